@@ -1,0 +1,50 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { apiErrorFromResponse } from './errors';
+
+export type ApiClient = KyInstance;
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. "http://localhost:3000"; empty for the same origin. */
+  baseUrl: string;
+  /** The signed-in user's bearer token, read fresh for every request. */
+  getToken?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+/** One ky instance per front end; every request function in this package takes it first. */
+export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions): ApiClient {
+  return ky.create({
+    prefixUrl: `${baseUrl.replace(/\/$/, '')}/api`,
+    fetch,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+/** Runs a request and rethrows HTTP failures as ApiError carrying the server's message. */
+export async function send<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorFromResponse(error.response);
+    throw error;
+  }
+}
+
+/** Multipart bodies: a JSON `payload` field plus files under their own names (spec section 7). */
+export function multipartPayload(payload: unknown, files: Record<string, Blob | null | undefined> = {}): FormData {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(payload));
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, file);
+  }
+  return form;
+}

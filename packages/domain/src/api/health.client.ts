@@ -1,0 +1,10 @@
+import type { ApiClient } from './client';
+import { send } from './client';
+
+export interface Health {
+  status: 'ok';
+  database: 'up';
+  version: string;
+}
+
+export const getHealth = (api: ApiClient) => send(() => api.get('health').json<Health>());

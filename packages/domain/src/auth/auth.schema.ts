@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, USER_MESSAGES } from '../users/user.schema';
+
+export const AUTH_MESSAGES = {
+  resetToken: 'This reset link is incomplete. Please open the link from your email again.',
+} as const;
+
+/** Login checks email first, then password (spec section 5). Any password typed is sent as is. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: USER_MESSAGES.password }).min(1, { error: USER_MESSAGES.password }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: AUTH_MESSAGES.resetToken }).trim().min(1, { error: AUTH_MESSAGES.resetToken }),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,6 @@
+export interface GalleryImage {
+  id: string;
+  imageUrl: string;
+  path: string;
+  groupLabel: string;
+}

@@ -1,0 +1,5 @@
+export interface ShortUrl {
+  origUrl: string;
+  shortUrl: string;
+  clicks: number;
+}

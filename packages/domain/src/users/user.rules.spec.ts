@@ -1,0 +1,90 @@
+import { AccessLevel, isAdmin } from './access-level';
+import { canAssignAccessLevel, canManageUser, displayNameOf, removesLastGod, toAuthUser } from './user.rules';
+import type { User } from './user.types';
+import { UserType } from './user-type';
+
+const god = { id: 'g', accessLevel: AccessLevel.GOD };
+const admin = { id: 'a', accessLevel: AccessLevel.ADMIN };
+const general = { id: 'u', accessLevel: AccessLevel.GENERAL };
+
+describe('isAdmin', () => {
+  it.each([
+    [AccessLevel.GOD, true],
+    [AccessLevel.ADMIN, true],
+    [AccessLevel.GENERAL, false],
+    [undefined, false],
+    [null, false],
+  ])('level %p is admin: %p', (level, expected) => {
+    expect(isAdmin(level)).toBe(expected);
+  });
+});
+
+describe('canAssignAccessLevel', () => {
+  it.each([
+    ['GOD', god, AccessLevel.GOD, true],
+    ['GOD', god, AccessLevel.ADMIN, true],
+    ['GOD', god, AccessLevel.GENERAL, true],
+    ['ADMIN', admin, AccessLevel.GOD, false],
+    ['ADMIN', admin, AccessLevel.ADMIN, true],
+    ['ADMIN', admin, AccessLevel.GENERAL, true],
+    ['GENERAL', general, AccessLevel.GENERAL, false],
+    ['nobody', null, AccessLevel.GENERAL, false],
+  ])('%s assigning level %p: %p', (_name, actor, level, expected) => {
+    expect(canAssignAccessLevel(actor, level)).toBe(expected);
+  });
+});
+
+describe('canManageUser', () => {
+  it.each([
+    ['a GOD manages an ADMIN', god, { id: 'x', accessLevel: AccessLevel.ADMIN }, true],
+    ['a GOD manages another GOD', god, { id: 'x', accessLevel: AccessLevel.GOD }, true],
+    ['an ADMIN manages a GENERAL user', admin, { id: 'x', accessLevel: AccessLevel.GENERAL }, true],
+    ['an ADMIN manages another ADMIN', admin, { id: 'x', accessLevel: AccessLevel.ADMIN }, true],
+    ['an ADMIN cannot manage a GOD', admin, { id: 'x', accessLevel: AccessLevel.GOD }, false],
+    ['a GENERAL user manages their own account', general, { id: 'u', accessLevel: AccessLevel.GENERAL }, true],
+    ['a GENERAL user cannot manage another', general, { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
+    ['nobody manages anyone', null, { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
+  ])('%s', (_case, actor, target, expected) => {
+    expect(canManageUser(actor, target)).toBe(expected);
+  });
+});
+
+describe('removesLastGod', () => {
+  it.each([
+    ['deleting the only GOD', AccessLevel.GOD, undefined, 1, true],
+    ['demoting the only GOD', AccessLevel.GOD, AccessLevel.ADMIN, 1, true],
+    ['keeping the only GOD a GOD', AccessLevel.GOD, AccessLevel.GOD, 1, false],
+    ['deleting one of two GODs', AccessLevel.GOD, undefined, 2, false],
+    ['deleting an ADMIN', AccessLevel.ADMIN, undefined, 1, false],
+  ])('%s: %p', (_case, level, newLevel, godCount, expected) => {
+    expect(removesLastGod({ accessLevel: level }, newLevel, godCount)).toBe(expected);
+  });
+});
+
+describe('toAuthUser', () => {
+  it('should carry id as both id and uid and join the names for display', () => {
+    const user: User = {
+      id: 'abc',
+      fname: 'Maya',
+      lname: 'Lopez',
+      email: 'maya@example.com',
+      phone: null,
+      imageUrl: '/uploads/users/abc.webp',
+      accessLevel: AccessLevel.GENERAL,
+      type: UserType.PARENT,
+      childFirstName: null,
+      childLastName: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(toAuthUser(user)).toEqual({
+      id: 'abc',
+      uid: 'abc',
+      displayName: 'Maya Lopez',
+      email: 'maya@example.com',
+      imageUrl: '/uploads/users/abc.webp',
+      accessLevel: AccessLevel.GENERAL,
+    });
+    expect(displayNameOf({ fname: 'Maya', lname: '' })).toBe('Maya');
+  });
+});

@@ -1,0 +1,49 @@
+import { AccessLevel, isAdmin } from './access-level';
+import type { AuthUser, User } from './user.types';
+
+/** Who is acting: a signed-in user's id and level, or nobody. */
+export interface Actor {
+  id: string;
+  accessLevel: AccessLevel;
+}
+
+/** Nobody may hand out more rights than they hold: a GOD may create GODs, an ADMIN only ADMINs and below. */
+export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): boolean {
+  return actor !== null && isAdmin(actor.accessLevel) && level >= actor.accessLevel;
+}
+
+/** Admins manage users of their own level or below; everyone manages their own account. */
+export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'accessLevel'>): boolean {
+  if (actor === null) return false;
+  if (actor.id === target.id) return true;
+  return isAdmin(actor.accessLevel) && target.accessLevel >= actor.accessLevel;
+}
+
+/**
+ * Would this change leave the school without a GOD? `godCount` counts GODs before the change;
+ * `target` is the user being deleted or re-levelled, `newLevel` undefined for a delete.
+ */
+export function removesLastGod(
+  target: Pick<User, 'accessLevel'>,
+  newLevel: AccessLevel | undefined,
+  godCount: number,
+): boolean {
+  const isGodNow = target.accessLevel === AccessLevel.GOD;
+  const staysGod = newLevel === AccessLevel.GOD;
+  return isGodNow && !staysGod && godCount <= 1;
+}
+
+export function displayNameOf(user: Pick<User, 'fname' | 'lname'>): string {
+  return [user.fname, user.lname].filter(Boolean).join(' ');
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    uid: user.id,
+    displayName: displayNameOf(user),
+    email: user.email,
+    imageUrl: user.imageUrl,
+    accessLevel: user.accessLevel,
+  };
+}

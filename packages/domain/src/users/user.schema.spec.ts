@@ -1,0 +1,78 @@
+import { validate } from '../validation/validate';
+import { AccessLevel } from './access-level';
+import { createUserSchema, signUpSchema, updateUserSchema } from './user.schema';
+
+const complete = {
+  type: 'parent',
+  email: 'Maya.Lopez@Example.com ',
+  password: 'garden-party-42',
+  fname: 'Maya',
+  lname: 'Lopez',
+};
+
+describe('signUpSchema', () => {
+  it.each([
+    ['nothing at all', {}, 'Please choose a user type'],
+    ['no user type', { ...complete, type: '' }, 'Please choose a user type'],
+    ['an unknown user type', { ...complete, type: 'principal' }, 'Please choose a user type'],
+    ['no email', { ...complete, email: '' }, 'Please enter your email'],
+    ['no email and no password', { ...complete, email: undefined, password: '' }, 'Please enter your email'],
+    ['an email that is not one', { ...complete, email: 'maya-at-home' }, 'Please enter a valid email address, like name@example.com'],
+    ['no password', { ...complete, password: '' }, 'Please enter your password'],
+    ['a short password', { ...complete, password: 'short' }, 'Please choose a password of at least 8 characters'],
+    ['no first name', { ...complete, fname: '  ' }, 'Please enter your First Name'],
+    ['no first or last name', { ...complete, fname: '', lname: '' }, 'Please enter your First Name'],
+    ['no last name', { ...complete, lname: undefined }, 'Please enter your Last Name'],
+  ])('reports %s as "%s"', (_case, input, message) => {
+    const result = validate(signUpSchema, input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe(message);
+  });
+
+  it('should accept a complete form without child names, normalising the email', () => {
+    const result = validate(signUpSchema, complete);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...complete,
+        email: 'maya.lopez@example.com',
+        phone: null,
+        childFirstName: null,
+        childLastName: null,
+      },
+    });
+  });
+
+  it('should drop an access level smuggled into a sign-up', () => {
+    const result = validate(signUpSchema, { ...complete, accessLevel: AccessLevel.GOD });
+    expect(result.ok && 'accessLevel' in result.data).toBe(false);
+  });
+});
+
+describe('createUserSchema', () => {
+  it.each([
+    [undefined, AccessLevel.GENERAL],
+    ['2', AccessLevel.ADMIN],
+    [1, AccessLevel.GOD],
+  ])('parses access level %p to %p', (accessLevel, expected) => {
+    const result = validate(createUserSchema, { ...complete, accessLevel });
+    expect(result.ok && result.data.accessLevel).toBe(expected);
+  });
+
+  it.each([[0], [4], ['admin'], [2.5]])('rejects access level %p', (accessLevel) => {
+    const result = validate(createUserSchema, { ...complete, accessLevel });
+    expect(result.ok ? null : result.message).toBe('Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)');
+  });
+});
+
+describe('updateUserSchema', () => {
+  it('should need the id of the user to change', () => {
+    const result = validate(updateUserSchema, { fname: 'Maya' });
+    expect(result.ok ? null : result.message).toBe('Please say which user this is about (id is missing)');
+  });
+
+  it('should keep only the fields that were sent', () => {
+    const result = validate(updateUserSchema, { id: 'abc', phone: '(555) 014-2781' });
+    expect(result.ok && result.data).toEqual({ id: 'abc', phone: '(555) 014-2781' });
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { AccessLevel } from './access-level';
+import { USER_TYPES } from './user-type';
+
+/** Validation texts of spec section 5, spelled exactly as the spec has them. */
+export const USER_MESSAGES = {
+  type: 'Please choose a user type',
+  email: 'Please enter your email',
+  emailFormat: 'Please enter a valid email address, like name@example.com',
+  password: 'Please enter your password',
+  passwordLength: 'Please choose a password of at least 8 characters',
+  fname: 'Please enter your First Name',
+  lname: 'Please enter your Last Name',
+  childFname: "Please enter your child's First Name",
+  childLname: "Please enter your child's Last Name",
+  accessLevel: 'Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)',
+  id: 'Please say which user this is about (id is missing)',
+  tooLong: 'This is too long; please shorten it',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: USER_MESSAGES.tooLong });
+
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: USER_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailSchema = z
+  .string({ error: USER_MESSAGES.email })
+  .trim()
+  .min(1, { error: USER_MESSAGES.email })
+  .max(254, { error: USER_MESSAGES.tooLong })
+  .pipe(z.email({ error: USER_MESSAGES.emailFormat }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password; the sign-in form only checks that one was typed (see loginSchema). */
+export const newPasswordSchema = z
+  .string({ error: USER_MESSAGES.password })
+  .min(1, { error: USER_MESSAGES.password })
+  .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
+  .max(200, { error: USER_MESSAGES.tooLong });
+
+const userTypeSchema = z.enum(USER_TYPES, { error: USER_MESSAGES.type });
+
+/** Form values arrive as strings from multipart bodies and selects: "2" means 2. */
+export const accessLevelSchema = z.coerce
+  .number({ error: USER_MESSAGES.accessLevel })
+  .int({ error: USER_MESSAGES.accessLevel })
+  .refine((level): level is AccessLevel => level >= AccessLevel.GOD && level <= AccessLevel.GENERAL, {
+    error: USER_MESSAGES.accessLevel,
+  });
+
+/**
+ * Sign-up, checked in the spec's order: type, email, password, First Name, Last Name.
+ * There is deliberately no accessLevel: a sign-up is always GENERAL, whatever the payload says.
+ */
+export const signUpSchema = z.object({
+  type: userTypeSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  fname: requiredText(USER_MESSAGES.fname),
+  lname: requiredText(USER_MESSAGES.lname),
+  phone: optionalText(40),
+  childFirstName: optionalText(),
+  childLastName: optionalText(),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** The admin's Create User form: the sign-up fields plus an access level (default GENERAL). */
+export const createUserSchema = signUpSchema.extend({
+  accessLevel: accessLevelSchema.default(AccessLevel.GENERAL),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUser = z.output<typeof createUserSchema>;
+
+/** A change to one user: the id plus only the fields that change. */
+export const updateUserSchema = z.object({
+  id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
+  type: userTypeSchema.optional(),
+  email: emailSchema.optional(),
+  password: newPasswordSchema.optional(),
+  fname: requiredText(USER_MESSAGES.fname).optional(),
+  lname: requiredText(USER_MESSAGES.lname).optional(),
+  phone: optionalText(40).optional(),
+  childFirstName: optionalText().optional(),
+  childLastName: optionalText().optional(),
+  accessLevel: accessLevelSchema.optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type UpdateUser = z.output<typeof updateUserSchema>;
+
+export const userIdSchema = z.object({
+  id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
+});
+export type UserIdInput = z.input<typeof userIdSchema>;
