@@ -4,7 +4,6 @@ import { send } from './client';
 export interface Health {
   status: 'ok';
   database: 'up';
-  version: string;
 }
 
 export const getHealth = (api: ApiClient) => send(() => api.get('health').json<Health>());

@@ -1,0 +1,25 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  transform: {
+    '^.+\\.(t|j)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky ships only ES modules; the domain's client uses it and the API tests call the client.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  // Compile the shared domain from source, so its tests and the API's see the same code without a build step.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
+  // Password hashing is deliberately slow; each suite boots a real app on its own database.
+  testTimeout: 30000,
+};

@@ -1,0 +1,67 @@
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { ErrorBodyFilter } from './common/errors/error-body.filter';
+import type { Config } from './config/config';
+import { DatabaseService } from './database/database.service';
+import { serveSite } from './site/serve-site';
+import { FirstAdminService } from './users/first-admin.service';
+
+export interface AppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** The whole application, migrated and seeded, ready to listen. Used by main.ts and by every test suite. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorBodyFilter());
+  // Bearer tokens, never cookies: a page on another origin (the staff console) can call the API but
+  // cannot act as anyone without the token, so CORS can be open.
+  app.enableCors({ origin: '*', maxAge: 600 });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          // The school may serve plain http on its own network; https is the reverse proxy's job.
+          upgradeInsecureRequests: null,
+        },
+      },
+      strictTransportSecurity: config.production,
+      // Pictures under /uploads are shown by the staff console too, which runs on another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  serveSite(app, config);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Trailside Montessori K-8 API')
+      .setDescription(
+        'Every endpoint of the school website. Errors always have the shape { statusCode, code, message }. ' +
+          'Each operation says who may call it (x-access); send the token from login as "Authorization: Bearer <token>".',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  await app.init();
+  await app.get(DatabaseService).migrate();
+  await app.get(FirstAdminService).ensureFirstAdmin();
+  return app;
+}

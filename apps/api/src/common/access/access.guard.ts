@@ -1,0 +1,55 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
+import type { UserAccount } from '../../users/user-account.entity';
+import { problem } from '../errors/problem';
+import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
+
+export const ACCESS_MESSAGES = {
+  noPolicy: 'This route has no access policy, so it stays closed.',
+  signIn: 'Please log in to continue.',
+  expired: 'Your session has expired. Please log in again.',
+  invalid: 'Your sign-in is no longer valid. Please log in again.',
+  admin: 'Only school administrators can do this.',
+  god: 'Only a GOD administrator can do this.',
+} as const;
+
+/** Authenticates the bearer token (passport-jwt) and applies the route's declared policy. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy = this.policyOf(context);
+    if (!policy) throw problem(500, 'NO_ACCESS_POLICY', ACCESS_MESSAGES.noPolicy);
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: UserAccount }>();
+    if (policy === 'public' && !request.headers.authorization) return true;
+
+    await super.canActivate(context);
+    const user = request.user;
+    if (policy === 'admin' && !isAdmin(user?.accessLevel)) throw problem(403, 'FORBIDDEN', ACCESS_MESSAGES.admin);
+    if (policy === 'god' && user?.accessLevel !== AccessLevel.GOD) throw problem(403, 'FORBIDDEN', ACCESS_MESSAGES.god);
+    return true;
+  }
+
+  /** Public routes treat a bad token as no token; every other route refuses it. */
+  override handleRequest<T>(error: unknown, user: T | false, info: unknown, context: ExecutionContext): T {
+    if (user) return user;
+    if (this.policyOf(context) === 'public') return undefined as T;
+    if (error instanceof Error && 'getStatus' in error) throw error;
+    const name = info instanceof Error ? info.name : '';
+    if (name === 'TokenExpiredError') throw problem(401, 'SESSION_EXPIRED', ACCESS_MESSAGES.expired);
+    if (name === 'JsonWebTokenError' || error) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
+    throw problem(401, 'UNAUTHORIZED', ACCESS_MESSAGES.signIn);
+  }
+
+  private policyOf(context: ExecutionContext): AccessPolicy | undefined {
+    return this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+  }
+}

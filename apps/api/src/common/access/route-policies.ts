@@ -1,0 +1,37 @@
+import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  handler: string;
+  policy: AccessPolicy | undefined;
+}
+
+/** Every route the application registered, with the policy it declares (if any). */
+export function listRoutes(app: INestApplication): RouteInfo[] {
+  const scanner = new MetadataScanner();
+  const routes: RouteInfo[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      const prototype = metatype.prototype as Record<string, unknown>;
+      const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name] as object;
+        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (path === undefined) continue;
+        const method: RequestMethod = Reflect.getMetadata(METHOD_METADATA, handler);
+        routes.push({
+          method: RequestMethod[method],
+          path: `/api/${[base, String(path)].filter((part) => part && part !== '/').join('/')}`,
+          handler: `${metatype.name}.${name}`,
+          policy: Reflect.getMetadata(ACCESS_POLICY, handler) ?? Reflect.getMetadata(ACCESS_POLICY, metatype),
+        });
+      }
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,9 @@
+import { HttpException } from '@nestjs/common';
+import type { ApiErrorBody } from '@trailside/domain/api/errors';
+import type { ValidationIssue } from '@trailside/domain/validation/validate';
+
+/** An error with the API's one body shape: a status, a stable code for programs, a message for people. */
+export function problem(statusCode: number, code: string, message: string, issues?: ValidationIssue[]) {
+  const body: ApiErrorBody = issues ? { statusCode, code, message, issues } : { statusCode, code, message };
+  return new HttpException(body, statusCode);
+}

@@ -1,0 +1,36 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { CONFIG, type Config } from '../../config/config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends mail over SMTP_URL. With no SMTP server set (a laptop, a first install), each mail is written
+ * to DATA_DIR/outbox as an .eml file instead, and the log says where.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(@Inject(CONFIG) private readonly config: Config) {
+    this.transport = config.smtpUrl
+      ? createTransport(config.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    if (this.config.smtpUrl) return;
+    const file = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.logger.log(`SMTP_URL is not set, so the mail "${mail.subject}" to ${mail.to} was written to ${file}`);
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Every setting the API reads, each with a default that works on a laptop (see .env.example). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
+    PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://school.example').optional()),
+    SMTP_URL: optional.pipe(z.url('must look like smtp://user:password@host:587').optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Trailside Montessori K-8 <hello@trailside-montessori.example>'),
+    ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SITE_DIR: optional,
+    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(500_000_000),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  outboxDir: string;
+  tmpDir: string;
+  siteDir: string;
+  publicUrl: string;
+  jwt: { secret: string; expiresInSeconds: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string | undefined };
+  maxUploadBytes: number;
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; lists every bad key together, so one restart fixes them all. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The API's settings need attention:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  for (const dir of ['uploads', 'outbox', 'tmp']) mkdirSync(join(dataDir, dir), { recursive: true });
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    dataDir,
+    databaseFile: join(dataDir, 'school.sqlite'),
+    uploadsDir: join(dataDir, 'uploads'),
+    outboxDir: join(dataDir, 'outbox'),
+    tmpDir: join(dataDir, 'tmp'),
+    siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : resolve(__dirname, '../../../site/dist'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwt: { secret: e.JWT_SECRET ?? keptSecret(dataDir), expiresInSeconds: Math.round(e.JWT_EXPIRES_IN_HOURS * 3600) },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** Without JWT_SECRET (development only), one random secret is made and kept, so sign-ins survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const CONFIG = Symbol('CONFIG');

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122030111 } from '../migrations/Migration20261122030111';
+
+/**
+ * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
+ * after `npm run build`, then list it here.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122030111', class: Migration20261122030111 },
+];

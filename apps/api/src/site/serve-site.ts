@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import type { Config } from '../config/config';
+
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)/;
+
+/**
+ * Uploaded pictures on /uploads, the built site's files as they are, and index.html for every other
+ * page address, so the site's own router decides what to show (including its 404 page).
+ */
+export function serveSite(app: NestExpressApplication, config: Config): void {
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
+  app.use(
+    express.static(config.siteDir, {
+      index: false,
+      setHeaders: (response, path) => {
+        // Vite puts a content hash in every asset name, so those never change under the same name.
+        if (path.includes(`${join(config.siteDir, 'assets')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const index = join(config.siteDir, 'index.html');
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_UPLOADS.test(request.path)) return next();
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('The website has not been built yet. Run `npm run build`, then start again.');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,118 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
+import type { CreateUser, UpdateUser } from '@trailside/domain/users/user.schema';
+import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
+import type { User } from '@trailside/domain/users/user.types';
+import { hashPassword } from '../auth/password';
+import { problem } from '../common/errors/problem';
+import { ImageStorageService } from '../common/storage/image-storage.service';
+import { UserAccount } from './user-account.entity';
+import { toUserView } from './user-view';
+
+export const USER_ERRORS = {
+  notFound: 'We could not find that user. They may have been deleted already.',
+  emailTaken: 'An account with this email already exists. Please log in, or reset your password if you have forgotten it.',
+  notYours: 'You can change only your own account, or, as an admin, accounts at your level or below.',
+  levelChange: 'Only an administrator can change access levels.',
+  godOnly: 'Only a GOD administrator can create or promote another GOD.',
+  lastGod: 'The school needs at least one GOD administrator, so the last one cannot be removed or demoted.',
+} as const;
+
+const PROFILE_IMAGE = { width: 512, height: 512 };
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImageStorageService,
+  ) {}
+
+  view(account: UserAccount): User {
+    return toUserView(account, this.images.urlOf(account.imagePath));
+  }
+
+  list(): Promise<UserAccount[]> {
+    return this.em.find(UserAccount, {}, { orderBy: { lname: 'asc', fname: 'asc' } });
+  }
+
+  async get(actor: Actor, id: string): Promise<UserAccount> {
+    const account = await this.find(id);
+    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
+    return account;
+  }
+
+  /** An admin creating an account from the Create User form. */
+  createByAdmin(actor: Actor, input: CreateUser, image?: string): Promise<UserAccount> {
+    if (!canAssignAccessLevel(actor, input.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
+    return this.create(input, image);
+  }
+
+  /** Checks everything that can fail before the picture is stored or a row is written. */
+  async create(input: CreateUser, image?: string): Promise<UserAccount> {
+    await this.assertEmailFree(input.email);
+    const { password, ...fields } = input;
+    const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password) });
+    if (image) account.imagePath = await this.images.saveImage(image, 'users', PROFILE_IMAGE);
+    try {
+      await this.em.persistAndFlush(account);
+    } catch (error) {
+      await this.images.remove(account.imagePath);
+      throw error;
+    }
+    return account;
+  }
+
+  async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
+    const account = await this.find(input.id);
+    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
+    const { id: _id, password, accessLevel, ...fields } = input;
+
+    if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
+      if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
+      if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
+      if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
+      account.accessLevel = accessLevel;
+    }
+    if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
+    this.em.assign(account, fields);
+    if (password !== undefined) {
+      account.passwordHash = await hashPassword(password);
+      // Someone else set this password: whoever was signed in with the old one is signed out.
+      if (actor.id !== account.id) account.sessionVersion += 1;
+    }
+
+    const oldImage = account.imagePath;
+    if (image) account.imagePath = await this.images.saveImage(image, 'users', PROFILE_IMAGE);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (account.imagePath !== oldImage) await this.images.remove(account.imagePath);
+      throw error;
+    }
+    if (account.imagePath !== oldImage) await this.images.remove(oldImage);
+    return account;
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const account = await this.find(id);
+    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
+    if (removesLastGod(account, undefined, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
+    await this.em.removeAndFlush(account);
+    await this.images.remove(account.imagePath);
+  }
+
+  countGods(): Promise<number> {
+    return this.em.count(UserAccount, { accessLevel: AccessLevel.GOD });
+  }
+
+  private async find(id: string): Promise<UserAccount> {
+    const account = await this.em.findOne(UserAccount, { id });
+    if (!account) throw problem(404, 'NOT_FOUND', USER_ERRORS.notFound);
+    return account;
+  }
+
+  private async assertEmailFree(email: string): Promise<void> {
+    if (await this.em.count(UserAccount, { email })) throw problem(409, 'EMAIL_TAKEN', USER_ERRORS.emailTaken);
+  }
+}

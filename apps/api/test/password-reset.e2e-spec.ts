@@ -1,0 +1,112 @@
+import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { freshEm } from './support/database';
+import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
+import { bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+let smtp: TestSmtp;
+let test: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  test = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' });
+});
+afterAll(async () => {
+  await test.close();
+  await smtp.close();
+});
+
+/** Asks for a reset link for `email` and returns the token from the mail that arrives. */
+async function requestResetToken(email: string): Promise<string> {
+  const since = smtp.mails.length;
+  const response = await test.http().post('/api/auth/forgotPassword').send({ email }).expect(200);
+  expect(response.body).toEqual({ success: true, message: 'Password reset instructions have been emailed to you.' });
+  const mail = await smtp.nextMail(since);
+  expect(mail.to).toEqual([email]);
+  const link = /https:\/\/school\.example\/reset-password\?token=([\w-]+)/.exec(decodedBody(mail));
+  expect(link).not.toBeNull();
+  return link![1];
+}
+
+describe('password reset', () => {
+  it('should mail a link that sets a new password once, and sign out old sessions', async () => {
+    const { user, token: oldSession } = await signUp(test);
+    const token = await requestResetToken(user.email);
+
+    const reset = await test.http().post('/api/auth/resetPassword').send({ token, password: 'a-brand-new-secret' }).expect(200);
+    expect(reset.body.success).toBe(true);
+
+    await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(401);
+    await logIn(test, user.email, 'a-brand-new-secret');
+    await test.http().get('/api/auth/me').set(bearer(oldSession)).expect(401);
+
+    const reused = await test.http().post('/api/auth/resetPassword').send({ token, password: 'yet-another-secret' }).expect(400);
+    expect(reused.body).toMatchObject({
+      code: 'RESET_TOKEN_USED',
+      message: 'This reset link has already been used. Please ask for a new one from the login page.',
+    });
+    await logIn(test, user.email, 'a-brand-new-secret');
+  });
+
+  it('should refuse an expired link with a clear message and leave the password alone', async () => {
+    const { user } = await signUp(test);
+    const token = await requestResetToken(user.email);
+    const em = freshEm(test);
+    const stored = await em.findOneOrFail(PasswordResetToken, { user: user.id });
+    stored.expiresAt = new Date(Date.now() - 1000);
+    await em.flush();
+
+    const response = await test.http().post('/api/auth/resetPassword').send({ token, password: 'too-late-for-this' }).expect(400);
+    expect(response.body).toMatchObject({
+      code: 'RESET_TOKEN_EXPIRED',
+      message: 'This reset link has expired. Please ask for a new one from the login page.',
+    });
+    await logIn(test, user.email, 'apple-orchard-walk');
+  });
+
+  it('should spend every open link of the account when one is used', async () => {
+    const { user } = await signUp(test);
+    const first = await requestResetToken(user.email);
+    const second = await requestResetToken(user.email);
+    await test.http().post('/api/auth/resetPassword').send({ token: second, password: 'the-second-link' }).expect(200);
+    const response = await test.http().post('/api/auth/resetPassword').send({ token: first, password: 'the-first-link' }).expect(400);
+    expect(response.body.code).toBe('RESET_TOKEN_USED');
+  });
+
+  it('should refuse a made-up link', async () => {
+    const response = await test.http().post('/api/auth/resetPassword').send({ token: 'made-up', password: 'whatever-it-is' }).expect(400);
+    expect(response.body.code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('should check the new password before spending the link', async () => {
+    const { user } = await signUp(test);
+    const token = await requestResetToken(user.email);
+    const short = await test.http().post('/api/auth/resetPassword').send({ token, password: 'short' }).expect(400);
+    expect(short.body.message).toBe('Please choose a password of at least 8 characters');
+    await test.http().post('/api/auth/resetPassword').send({ token, password: 'long-enough-now' }).expect(200);
+  });
+
+  it('should answer an unknown email the same way, and send nothing', async () => {
+    const before = smtp.mails.length;
+    const response = await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(200);
+    expect(response.body).toEqual({ success: true, message: 'Password reset instructions have been emailed to you.' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('should ask for the email first', async () => {
+    const response = await test.http().post('/api/auth/forgotPassword').send({}).expect(400);
+    expect(response.body.message).toBe('Please enter your email');
+  });
+});
+
+describe('password reset without an SMTP server', () => {
+  it('should tell the caller plainly when the mail cannot be sent', async () => {
+    const offline = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const { user } = await signUp(offline);
+      const response = await offline.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(503);
+      expect(response.body.message).toBe('We could not send the email just now. Please try again in a few minutes.');
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the next mail to arrive (or one that already came after `since`). */
+  nextMail: (since?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every mail it is sent. */
+export async function startSmtpServer(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const waiting: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        waiting.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    nextMail: (since = mails.length) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No mail arrived within 5 seconds')), 5000);
+        const check = () => {
+          if (mails.length > since) {
+            clearTimeout(timer);
+            resolve(mails[since]);
+          } else waiting.push(check);
+        };
+        check();
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The text of a mail with quoted-printable soft line breaks and escapes undone. */
+export function decodedBody(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { AuthResponse } from '@trailside/domain/auth/auth.types';
+import type { SignUpInput } from '@trailside/domain/users/user.schema';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { type Config, loadConfig } from '../../src/config/config';
+
+export const ADMIN = { email: 'head@trailside.example', password: 'first-light-of-spring' };
+
+export interface TestApp {
+  app: INestApplication;
+  config: Config;
+  /** The address the app listens on, e.g. http://127.0.0.1:41234. */
+  url: string;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+/** A real app on a real port, with its own fresh SQLite database and data folder. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trailside-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    SITE_DIR: join(dataDir, 'no-site'),
+    ...env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  return {
+    app,
+    config,
+    url: url.replace('[::1]', '127.0.0.1'),
+    http: () => request(url),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Sign-up fields for a new family, different every call. */
+export function newFamily(overrides: Partial<SignUpInput> = {}): SignUpInput & { password: string; email: string } {
+  counter += 1;
+  return {
+    type: 'parent',
+    email: `family${counter}.${Date.now()}@example.com`,
+    password: 'apple-orchard-walk',
+    fname: 'Rosa',
+    lname: `Alvarez${counter}`,
+    ...overrides,
+  } as SignUpInput & { password: string; email: string };
+}
+
+export async function signUp(test: TestApp, fields: Partial<SignUpInput> = {}): Promise<AuthResponse> {
+  const response = await test
+    .http()
+    .post('/api/auth/register')
+    .field('payload', JSON.stringify(newFamily(fields)))
+    .expect(201);
+  return response.body as AuthResponse;
+}
+
+export async function logIn(test: TestApp, email: string, password: string): Promise<string> {
+  const response = await test.http().post('/api/auth/login').send({ email, password }).expect(200);
+  return (response.body as AuthResponse).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
