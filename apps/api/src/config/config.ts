@@ -9,28 +9,24 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+const wholeNumber = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+
 /** Every setting the API reads, each with a default that works on a laptop (see .env.example). */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
-    PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://school.example').optional()),
-    SMTP_URL: optional.pipe(z.url('must look like smtp://user:password@host:587').optional()),
-    MAIL_FROM: z.string().trim().min(3).default('Trailside Montessori K-8 <hello@trailside-montessori.example>'),
-    ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SITE_DIR: optional,
-    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(500_000_000),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber().min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(24 * 7),
+  PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://school.example').optional()),
+  SMTP_URL: optional.pipe(z.url('must look like smtp://user:password@host:587').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Trailside Montessori K-8 <hello@trailside-montessori.example>'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SITE_DIR: optional,
+  MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(500_000_000),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
+});
 
 export interface Config {
   production: boolean;
@@ -55,9 +51,10 @@ export class ConfigError extends Error {}
 /** Reads the environment once; lists every bad key together, so one restart fixes them all. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`The API's settings need attention:\n${lines.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`The API's settings need attention:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);

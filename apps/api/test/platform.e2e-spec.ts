@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/core';
+import { AccessLevel } from '@trailside/domain/users/access-level';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { ConfigError, loadConfig } from '../src/config/config';
+import { UserAccount } from '../src/users/user-account.entity';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('the running app', () => {
+  let test: TestApp;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'trailside-site-'));
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Trailside Montessori K-8</title><div id="root"></div>');
+    writeFileSync(join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log("hello")');
+    test = await startTestApp({ SITE_DIR: siteDir });
+  });
+  afterAll(() => test.close());
+
+  it('should report health', async () => {
+    await test.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+  });
+
+  it('should serve the OpenAPI description and its page', async () => {
+    const page = await test.http().get('/api/docs').expect(200);
+    expect(page.text).toContain('swagger-ui');
+    const document = (await test.http().get('/api/docs-json').expect(200)).body;
+    expect(document.info.title).toBe('Trailside Montessori K-8 API');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/users']));
+  });
+
+  it('should send security headers', async () => {
+    const response = await test.http().get('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('should serve the built site, with index.html for any page address', async () => {
+    for (const path of ['/', '/blog-details', '/some/page/that/does/not/exist']) {
+      const response = await test.http().get(path).expect(200);
+      expect(response.text).toContain('<title>Trailside Montessori K-8</title>');
+    }
+    const asset = await test.http().get('/assets/app-1a2b3c.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should answer unknown API addresses in the one error shape, not with the site', async () => {
+    const response = await test.http().get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' });
+    await test.http().get('/uploads/users/missing.webp').expect(404);
+  });
+
+  it('should answer a body that is not JSON with a 400 in the same shape', async () => {
+    const response = await test.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('should allow the staff console to call it from another origin', async () => {
+    const response = await test.http().options('/api/auth/login').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('the first administrator', () => {
+  it('should be made from ADMIN_EMAIL and ADMIN_PASSWORD once, and not again on restart', async () => {
+    const test = await startTestApp({ ADMIN_EMAIL: 'office@trailside.example', ADMIN_PASSWORD: 'chosen-by-the-office' });
+    try {
+      const response = await test.http().post('/api/auth/login').send({ email: 'office@trailside.example', password: 'chosen-by-the-office' }).expect(200);
+      expect(response.body.authUser.accessLevel).toBe(AccessLevel.GOD);
+      expect(existsSync(join(test.config.dataDir, 'admin-password.txt'))).toBe(false);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should get a random password, kept in the data folder, when none is set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-first-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'first@trailside.example' });
+    const first = await createApp(config, { logger: false });
+    const [email, password] = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim().split('\n');
+    expect(email).toBe('first@trailside.example');
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    await first.close();
+
+    // A restart on the same data keeps the one administrator and its password.
+    const again = await createApp(config, { logger: false });
+    try {
+      expect(await again.get(EntityManager).fork().count(UserAccount, {})).toBe(1);
+      await request(again.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('should list every bad setting in one error', () => {
+    const load = () => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'not a url', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[^]*SMTP_URL[^]*JWT_SECRET: is required when NODE_ENV=production/);
+  });
+
+  it('should work with no settings at all, keeping a generated JWT secret', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.port).toBe(3000);
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first.jwt.secret);
+  });
+});

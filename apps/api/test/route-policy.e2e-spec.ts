@@ -1,0 +1,78 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { Access } from '../src/common/access/access.decorator';
+import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
+import { listRoutes } from '../src/common/access/route-policies';
+import { loadConfig } from '../src/config/config';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('route policies', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('should find the routes of every module', () => {
+    const paths = listRoutes(test.app).map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['POST /api/auth/login', 'DELETE /api/users', 'GET /api/health']));
+  });
+
+  it('should have every registered route declare who may call it', () => {
+    const undeclared = listRoutes(test.app).filter((route) => !route.policy);
+    expect(undeclared.map((route) => `${route.method} ${route.path} (${route.handler})`)).toEqual([]);
+  });
+
+  it('should list every route and its policy in the OpenAPI description', async () => {
+    const document = (await test.http().get('/api/docs-json').expect(200)).body;
+    for (const route of listRoutes(test.app)) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect({ route: route.handler, access: operation?.['x-access'] }).toEqual({ route: route.handler, access: expect.any(String) });
+    }
+  });
+});
+
+describe('a route added without a policy', () => {
+  @Controller('forgotten')
+  class ForgottenController {
+    @Get()
+    secrets() {
+      return { secret: 'the staff room code' };
+    }
+
+    @Get('open')
+    @Access('public')
+    open() {
+      return { ok: true };
+    }
+  }
+
+  @Module({ controllers: [ForgottenController] })
+  class ForgottenModule {}
+
+  it('should be reported by the walk and stay closed', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'trailside-policy-')), ADMIN_PASSWORD: 'policy-test-pass' });
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ForgottenModule] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    app.setGlobalPrefix('api');
+    app.useGlobalFilters(new ErrorBodyFilter());
+    await app.init();
+    try {
+      const undeclared = listRoutes(app).filter((route) => !route.policy);
+      expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual(['GET /api/forgotten']);
+
+      const response = await request(app.getHttpServer()).get('/api/forgotten').expect(500);
+      expect(response.body.code).toBe('NO_ACCESS_POLICY');
+      expect(JSON.stringify(response.body)).not.toContain('staff room');
+      await request(app.getHttpServer()).get('/api/forgotten/open').expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

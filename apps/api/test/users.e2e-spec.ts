@@ -1,0 +1,196 @@
+import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserAccount } from '../src/users/user-account.entity';
+import { countRows, freshEm } from './support/database';
+import { pngPicture } from './support/images';
+import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';
+
+let test: TestApp;
+let godToken: string;
+let godId: string;
+
+/** Creates a user as the GOD and returns a signed-in token for them. */
+async function userWithLevel(accessLevel: AccessLevel) {
+  const fields = newFamily({ type: 'teacher' });
+  const response = await test.http().post('/api/users').set(bearer(godToken)).send({ ...fields, accessLevel }).expect(201);
+  return { user: response.body.user, token: await logIn(test, fields.email, fields.password) };
+}
+
+beforeAll(async () => {
+  test = await startTestApp();
+  godToken = await logIn(test, ADMIN.email, ADMIN.password);
+  godId = (await test.http().get('/api/auth/me').set(bearer(godToken))).body.user.id;
+});
+afterAll(() => test.close());
+
+describe('who may reach the users routes', () => {
+  it('should turn away a visitor with 401', async () => {
+    await test.http().get('/api/users').expect(401);
+    await test.http().post('/api/users').send(newFamily()).expect(401);
+    await test.http().put('/api/users').send({ id: godId, fname: 'Nobody' }).expect(401);
+    await test.http().delete('/api/users').send({ id: godId }).expect(401);
+  });
+
+  it('should refuse a GENERAL user the admin routes with 403', async () => {
+    const { token } = await signUp(test);
+    const list = await test.http().get('/api/users').set(bearer(token)).expect(403);
+    expect(list.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Only school administrators can do this.' });
+    await test.http().post('/api/users').set(bearer(token)).send(newFamily()).expect(403);
+  });
+
+  it('should let an ADMIN list users, without any password hash', async () => {
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    const response = await test.http().get('/api/users').set(bearer(token)).expect(200);
+    expect(response.body.users.map((user: { email: string }) => user.email)).toContain(ADMIN.email);
+    expect(JSON.stringify(response.body)).not.toMatch(/scrypt|passwordHash|sessionVersion/);
+  });
+});
+
+describe('POST /api/users', () => {
+  it('should let a GOD create a GOD', async () => {
+    const response = await test.http().post('/api/users').set(bearer(godToken)).send({ ...newFamily(), accessLevel: 1 }).expect(201);
+    expect(response.body.user.accessLevel).toBe(AccessLevel.GOD);
+  });
+
+  it('should refuse an ADMIN creating a GOD, and write nothing', async () => {
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    const before = await countRows(test, UserAccount);
+    const response = await test.http().post('/api/users').set(bearer(token)).send({ ...newFamily(), accessLevel: '1' }).expect(403);
+    expect(response.body.message).toBe('Only a GOD administrator can create or promote another GOD.');
+    expect(await countRows(test, UserAccount)).toBe(before);
+  });
+
+  it('should let an ADMIN create ADMIN and GENERAL users, GENERAL by default', async () => {
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    const admin = await test.http().post('/api/users').set(bearer(token)).send({ ...newFamily(), accessLevel: '2' }).expect(201);
+    expect(admin.body.user.accessLevel).toBe(AccessLevel.ADMIN);
+    const general = await test.http().post('/api/users').set(bearer(token)).send(newFamily()).expect(201);
+    expect(general.body.user.accessLevel).toBe(AccessLevel.GENERAL);
+  });
+
+  it('should take the Create User form as multipart with a picture', async () => {
+    const fields = newFamily({ type: 'child', childFirstName: 'Theo' });
+    const response = await test
+      .http()
+      .post('/api/users')
+      .set(bearer(godToken))
+      .field('payload', JSON.stringify({ ...fields, accessLevel: '3' }))
+      .attach('profileImage', await pngPicture(), 'theo.png')
+      .expect(201);
+    expect(response.body.user).toMatchObject({ type: 'child', childFirstName: 'Theo', accessLevel: 3 });
+    expect(response.body.user.imageUrl).toMatch(/^\/uploads\/users\//);
+    await logIn(test, fields.email, fields.password);
+  });
+
+  it.each([
+    ['no user type', { type: undefined }, 'Please choose a user type'],
+    ['an access level of 7', { accessLevel: 7 }, 'Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)'],
+    ['a bad email', { email: 'rosa at home' }, 'Please enter a valid email address, like name@example.com'],
+  ])('should refuse a form with %s and write nothing', async (_case, change, message) => {
+    const before = await countRows(test, UserAccount);
+    const response = await test.http().post('/api/users').set(bearer(godToken)).send({ ...newFamily(), ...change }).expect(400);
+    expect(response.body.message).toBe(message);
+    expect(await countRows(test, UserAccount)).toBe(before);
+  });
+});
+
+describe('PUT /api/users', () => {
+  it('should let a family change their own details but not their level', async () => {
+    const { user, token } = await signUp(test);
+    const response = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, phone: '(555) 014-2799', fname: 'Rosalind' }).expect(200);
+    expect(response.body.user).toMatchObject({ phone: '(555) 014-2799', fname: 'Rosalind', accessLevel: 3 });
+
+    const raise = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 2 }).expect(403);
+    expect(raise.body.message).toBe('Only an administrator can change access levels.');
+    expect((await freshEm(test).findOneOrFail(UserAccount, { id: user.id })).accessLevel).toBe(AccessLevel.GENERAL);
+  });
+
+  it("should refuse a family changing someone else's account", async () => {
+    const { token } = await signUp(test);
+    const { user: other } = await signUp(test);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: other.id, fname: 'Mallory' }).expect(403);
+  });
+
+  it('should refuse an ADMIN raising anyone to GOD or touching a GOD', async () => {
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    const { user } = await signUp(test);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 1 }).expect(403);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: godId, accessLevel: 3 }).expect(403);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: godId, fname: 'Demoted' }).expect(403);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 2 }).expect(200);
+  });
+
+  it('should refuse to demote the last GOD', async () => {
+    const gods = await freshEm(test).count(UserAccount, { accessLevel: AccessLevel.GOD });
+    expect(gods).toBeGreaterThan(1);
+    // Leave exactly one GOD by demoting the others, then try the last.
+    const em = freshEm(test);
+    const others = await em.find(UserAccount, { accessLevel: AccessLevel.GOD, id: { $ne: godId } });
+    for (const other of others) {
+      await test.http().put('/api/users').set(bearer(godToken)).send({ id: other.id, accessLevel: 2 }).expect(200);
+    }
+    const response = await test.http().put('/api/users').set(bearer(godToken)).send({ id: godId, accessLevel: 2 }).expect(409);
+    expect(response.body.message).toBe('The school needs at least one GOD administrator, so the last one cannot be removed or demoted.');
+  });
+
+  it('should sign out a user whose password an admin changed', async () => {
+    const { user, token } = await signUp(test);
+    await test.http().put('/api/users').set(bearer(godToken)).send({ id: user.id, password: 'set-by-the-office' }).expect(200);
+    await test.http().get('/api/auth/me').set(bearer(token)).expect(401);
+    await logIn(test, user.email, 'set-by-the-office');
+  });
+
+  it('should refuse taking an email another account has', async () => {
+    const { user, token } = await signUp(test);
+    const response = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, email: ADMIN.email }).expect(409);
+    expect(response.body.code).toBe('EMAIL_TAKEN');
+  });
+
+  it('should replace a profile picture and remove the old file', async () => {
+    const { user, token } = await signUp(test);
+    const first = await test.http().put('/api/users').set(bearer(token)).field('payload', JSON.stringify({ id: user.id })).attach('profileImage', await pngPicture(), 'a.png').expect(200);
+    const second = await test.http().put('/api/users').set(bearer(token)).field('id', user.id).attach('profileImage', await pngPicture(90, 90), 'b.png').expect(200);
+    expect(second.body.user.imageUrl).not.toBe(first.body.user.imageUrl);
+    await test.http().get(second.body.user.imageUrl).expect(200);
+    await test.http().get(first.body.user.imageUrl).expect(404);
+  });
+
+  it('should answer 404 for a user that does not exist', async () => {
+    await test.http().put('/api/users').set(bearer(godToken)).send({ id: 'no-such-user', fname: 'Ghost' }).expect(404);
+  });
+});
+
+describe('DELETE /api/users', () => {
+  it('should let an admin delete a family account and its picture', async () => {
+    const response = await test.http().post('/api/auth/register').field('payload', JSON.stringify(newFamily())).attach('profileImage', await pngPicture(), 'me.png').expect(201);
+    const { user } = response.body;
+    await test.http().delete('/api/users').set(bearer(godToken)).send({ id: user.id }).expect(200, { success: true });
+    await test.http().get(user.imageUrl).expect(404);
+    expect(await freshEm(test).count(UserAccount, { id: user.id })).toBe(0);
+  });
+
+  it('should refuse an ADMIN deleting a GOD', async () => {
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    await test.http().delete('/api/users').set(bearer(token)).send({ id: godId }).expect(403);
+  });
+
+  it('should refuse to delete the last GOD, even by themselves', async () => {
+    const response = await test.http().delete('/api/users').set(bearer(godToken)).send({ id: godId }).expect(409);
+    expect(response.body.code).toBe('LAST_GOD');
+    await test.http().get('/api/auth/me').set(bearer(godToken)).expect(200);
+  });
+
+  it('should ask which user to delete', async () => {
+    const response = await test.http().delete('/api/users').set(bearer(godToken)).send({}).expect(400);
+    expect(response.body.message).toBe('Please say which user this is about (id is missing)');
+  });
+});
+
+describe('GET /api/users/:id', () => {
+  it('should show a user to themselves and to admins, not to other families', async () => {
+    const { user, token } = await signUp(test);
+    const { token: otherToken } = await signUp(test);
+    await test.http().get(`/api/users/${user.id}`).set(bearer(token)).expect(200);
+    await test.http().get(`/api/users/${user.id}`).set(bearer(godToken)).expect(200);
+    await test.http().get(`/api/users/${user.id}`).set(bearer(otherToken)).expect(403);
+  });
+});
