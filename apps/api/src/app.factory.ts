@@ -52,7 +52,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       .setTitle('Trailside Montessori K-8 API')
       .setDescription(
         'Every endpoint of the school website. Errors always have the shape { statusCode, code, message }. ' +
-          'Each operation says who may call it (x-access); send the token from login as "Authorization: Bearer <token>".',
+          'Each operation says who may call it (x-access); send the token from login in the header "Authorization: Bearer" followed by the token.',
       )
       .setVersion('1')
       .addBearerAuth()

@@ -1,4 +1,5 @@
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserType } from '@trailside/domain/users/user-type';
 import { UserAccount } from '../src/users/user-account.entity';
 import { countRows, freshEm } from './support/database';
 import { pngPicture } from './support/images';
@@ -10,7 +11,7 @@ let godId: string;
 
 /** Creates a user as the GOD and returns a signed-in token for them. */
 async function userWithLevel(accessLevel: AccessLevel) {
-  const fields = newFamily({ type: 'teacher' });
+  const fields = newFamily({ type: UserType.TEACHER });
   const response = await test.http().post('/api/users').set(bearer(godToken)).send({ ...fields, accessLevel }).expect(201);
   return { user: response.body.user, token: await logIn(test, fields.email, fields.password) };
 }
@@ -68,7 +69,7 @@ describe('POST /api/users', () => {
   });
 
   it('should take the Create User form as multipart with a picture', async () => {
-    const fields = newFamily({ type: 'child', childFirstName: 'Theo' });
+    const fields = newFamily({ type: UserType.CHILD, childFirstName: 'Theo' });
     const response = await test
       .http()
       .post('/api/users')

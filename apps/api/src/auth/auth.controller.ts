@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import {
-  type ForgotPasswordInput,
+  type ForgotPassword,
   forgotPasswordSchema,
-  type LoginInput,
+  type Login,
   loginSchema,
-  type ResetPasswordInput,
+  type ResetPassword,
   resetPasswordSchema,
 } from '@trailside/domain/auth/auth.schema';
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
@@ -52,7 +52,7 @@ export class AuthController {
     summary: 'Sign in',
     description: `Response: { authUser, user, token }. After five wrong passwords in a row the account waits 15 minutes (429).`,
   })
-  login(@Body(new ZodBodyPipe(loginSchema)) { email, password }: Required<LoginInput>) {
+  login(@Body(new ZodBodyPipe(loginSchema)) { email, password }: Login) {
     return this.auth.login(email, password);
   }
 
@@ -64,7 +64,7 @@ export class AuthController {
     summary: 'Mail a password-reset link',
     description: 'Answers { success: true, message } whether or not the email has an account. The link works once, for an hour.',
   })
-  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPasswordInput) {
+  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword) {
     return this.auth.forgotPassword(email);
   }
 
@@ -76,7 +76,7 @@ export class AuthController {
     summary: 'Choose a new password with a mailed link',
     description: 'Body { token, password }. An unknown, used or expired token gets 400 with a message saying which. Signs out every session.',
   })
-  resetPassword(@Body(new ZodBodyPipe(resetPasswordSchema)) { token, password }: ResetPasswordInput) {
+  resetPassword(@Body(new ZodBodyPipe(resetPasswordSchema)) { token, password }: ResetPassword) {
     return this.auth.resetPassword(token, password);
   }
 

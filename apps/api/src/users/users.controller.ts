@@ -5,6 +5,7 @@ import {
   type CreateUser,
   type UpdateUser,
   updateUserSchema,
+  type UserId,
   userIdSchema,
 } from '@trailside/domain/users/user.schema';
 import { Access } from '../common/access/access.decorator';
@@ -76,7 +77,7 @@ export class UsersController {
     summary: 'Delete a user',
     description: 'Body { id }. Users may delete their own account; the last GOD cannot be deleted. Response: { success: true }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(userIdSchema)) { id }: { id: string }) {
+  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(userIdSchema)) { id }: UserId) {
     await this.users.remove(actor, id);
     return { success: true };
   }

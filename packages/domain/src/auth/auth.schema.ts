@@ -11,12 +11,15 @@ export const loginSchema = z.object({
   password: z.string({ error: USER_MESSAGES.password }).min(1, { error: USER_MESSAGES.password }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: AUTH_MESSAGES.resetToken }).trim().min(1, { error: AUTH_MESSAGES.resetToken }),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -100,3 +100,4 @@ export const userIdSchema = z.object({
   id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
 });
 export type UserIdInput = z.input<typeof userIdSchema>;
+export type UserId = z.output<typeof userIdSchema>;
