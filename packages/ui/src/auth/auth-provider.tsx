@@ -1,0 +1,105 @@
+import type { AuthResponse } from '@trailside/domain/auth/auth.types';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+/** The signed-in user as the spec keeps it: authUser, user and the bearer token, "stored locally". */
+export type Session = AuthResponse;
+
+interface AuthContextValue {
+  session: Session | null;
+  signIn: (session: Session) => void;
+  signOut: () => void;
+  /** The current token, read at call time so an API client created once always sends the latest. */
+  getToken: () => string | null;
+}
+
+const STORAGE_KEY = 'trailside.session';
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, authUser, user } = value as Partial<Session>;
+  return (
+    typeof token === 'string' &&
+    typeof authUser === 'object' &&
+    authUser !== null &&
+    typeof authUser.accessLevel === 'number' &&
+    typeof user === 'object' &&
+    user !== null
+  );
+}
+
+function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session lives in localStorage so it survives reloads and other tabs see sign-in and sign-out.
+ * `raw` stays authoritative in this tab even when storage is unavailable (private mode, full quota).
+ */
+const sessionStore = (() => {
+  let raw = typeof window === 'undefined' ? null : readStorage();
+  let session = parseSession(raw);
+  const listeners = new Set<() => void>();
+
+  const set = (next: string | null) => {
+    raw = next;
+    session = parseSession(next);
+    try {
+      if (next === null) window.localStorage.removeItem(STORAGE_KEY);
+      else window.localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Storage refused: the session still lasts until the page is closed.
+    }
+    listeners.forEach((listener) => listener());
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    raw = readStorage();
+    session = parseSession(raw);
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    get: () => session,
+    set,
+    subscribe(listener: () => void) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+})();
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+  const signIn = useCallback((next: Session) => sessionStore.set(JSON.stringify(next)), []);
+  const signOut = useCallback(() => sessionStore.set(null), []);
+  const getToken = useCallback(() => sessionStore.get()?.token ?? null, []);
+  const value = useMemo(() => ({ session, signIn, signOut, getToken }), [session, signIn, signOut, getToken]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,55 @@
+import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
+import { UserType } from '@trailside/domain/users/user-type';
+import { SelectField } from '../form-field/select-field';
+import { TextField } from '../form-field/text-field';
+import { ImagePicker } from '../image-picker/image-picker';
+
+const USER_TYPE_LABELS: Record<UserType, string> = {
+  [UserType.PARENT]: 'Parent',
+  [UserType.TEACHER]: 'Teacher',
+  [UserType.CHILD]: 'Child',
+};
+
+interface UserFieldsProps {
+  errorFor: (field: string) => string | null;
+  /** An admin filling this in for someone else: the browser must not offer the admin's own details. */
+  forSomeoneElse?: boolean;
+}
+
+/**
+ * The fields of the spec's user form (section 3), in its validation order: type, email, password,
+ * First Name, Last Name, then the optional ones. Names match the domain schemas.
+ */
+export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps) {
+  const auto = (token: string) => (forSomeoneElse ? 'off' : token);
+  return (
+    <>
+      <SelectField label="User type" name="type" required defaultValue="" error={errorFor('type')}>
+        <option value="" disabled>
+          Choose one
+        </option>
+        {Object.entries(USER_TYPE_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required error={errorFor('email')} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errorFor('password')}
+      />
+      <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required error={errorFor('fname')} />
+      <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required error={errorFor('lname')} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />
+      <TextField label="Child's First Name" name="childFirstName" error={errorFor('childFirstName')} />
+      <TextField label="Child's Last Name" name="childLastName" error={errorFor('childLastName')} />
+      <ImagePicker label="Profile picture" name="profileImage" accept=".jpg,.png,.jpeg" />
+    </>
+  );
+}
