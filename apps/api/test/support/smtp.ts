@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { decodeQuotedPrintable } from '@trailside/testing/mail';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -53,6 +54,4 @@ export async function startSmtpServer(): Promise<TestSmtp> {
 }
 
 /** The text of a mail with quoted-printable soft line breaks and escapes undone. */
-export function decodedBody(mail: ReceivedMail): string {
-  return mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+export const decodedBody = (mail: ReceivedMail) => decodeQuotedPrintable(mail.raw);

@@ -1,0 +1,1 @@
+export declare function decodeQuotedPrintable(text: string): string;

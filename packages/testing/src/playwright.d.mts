@@ -1,0 +1,12 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+export declare const chromium: NonNullable<PlaywrightTestConfig['use']>;
+export declare function runDataDir(): string;
+export declare function removeRunDataDir(): void;
+export declare function apiServer(options: {
+  port: number;
+  admin: { email: string; password: string };
+  env?: Record<string, string>;
+}): WebServer;

@@ -1,0 +1,67 @@
+// Plain ES module JavaScript, so both the site's (ESM) and the console's (CommonJS) Playwright configs
+// can load it untranspiled; its types are in playwright.d.mts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Debian's Chromium with the flags this machine needs; Playwright never downloads a browser here.
+ * Without the background-networking flags Chromium keeps dialing Google's hosts through a closed network.
+ */
+export const chromium = {
+  browserName: 'chromium',
+  // Recording traces halves the suite's speed on a 2-core machine; CI records them on its retry.
+  trace: 'on-first-retry',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
+ * One fresh data folder per run. Playwright loads the config again in every worker; they inherit the
+ * runner's environment, so the folder made first is the one everybody uses.
+ */
+export function runDataDir() {
+  process.env.TRAILSIDE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trailside-e2e-'));
+  return process.env.TRAILSIDE_E2E_DATA_DIR;
+}
+
+/** Playwright's globalTeardown: the run's database, uploads and outbox are only for this run. */
+export function removeRunDataDir() {
+  const dir = process.env.TRAILSIDE_E2E_DATA_DIR;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The real API, built in apps/api/dist, on its own port with a fresh database and the given first admin. Run from apps/<app>. */
+export function apiServer({ port, admin, env = {} }) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: 'node ../api/dist/main.js',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: runDataDir(),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // A suite signs in far more often than a person would.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+  };
+}
