@@ -1,0 +1,34 @@
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './route-handle';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  lazy,
+  handle: { title } satisfies RouteHandle,
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Spinner overlay label="Loading the page" />,
+    children: [
+      {
+        // Errors inside a page keep the header and footer around them.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home'), handle: { title: 'Home' } satisfies RouteHandle },
+          page('login', 'Login', () => import('./routes/login')),
+          page('sign-up', 'Sign Up', () => import('./routes/sign-up')),
+          page('reset-password', 'Reset Password', () => import('./routes/reset-password')),
+          page('admin', 'Admin', () => import('./routes/admin')),
+          page('error-404', 'Page Not Found', () => import('./routes/not-found')),
+          page('*', 'Page Not Found', () => import('./routes/not-found')),
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,47 @@
+import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { LoginForm } from '@trailside/ui/login-form/login-form';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+
+export function Component() {
+  const { session, signIn } = useAuth();
+  const { showMessage } = useMessage();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'forgot' ? 'forgot' : 'login';
+
+  // Spec section 2: signed-in visitors go home, or back to the admin page if that is where they came from.
+  if (session) {
+    const cameFromAdmin = (location.state as { from?: string } | null)?.from === '/admin';
+    return <Navigate to={cameFromAdmin ? '/admin' : '/'} replace />;
+  }
+
+  return (
+    <AuthLayout
+      side={
+        <>
+          <h2>New to Trailside?</h2>
+          <p>
+            Parents, teachers and students can make an account to write a testimonial and join the conversation on our
+            blog.
+          </p>
+          <p>
+            <Link to="/sign-up">Sign up here</Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm
+        key={mode}
+        initialMode={mode}
+        onLoggedIn={(response) => {
+          signIn(response);
+          showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.loggedIn);
+        }}
+      />
+    </AuthLayout>
+  );
+}

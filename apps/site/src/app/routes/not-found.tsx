@@ -1,0 +1,17 @@
+import { buttonClassName } from '@trailside/ui/button/button';
+import { Link } from 'react-router-dom';
+
+/** Spec section 2: /error-404, also shown for every path the site does not know. */
+export function Component() {
+  return (
+    <div className="page container">
+      <div className="card not-found">
+        <h2>We couldn't find that page</h2>
+        <p>The link you followed may be broken, or the page may have been removed.</p>
+        <Link to="/" className={buttonClassName('primary')}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { AUTH_SUCCESS, RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
+import { AUTH_MESSAGES } from '@trailside/domain/auth/auth.schema';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { RequestNewLink } from '../../features/auth/components/request-new-link';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  const { showMessage } = useMessage();
+  const navigate = useNavigate();
+
+  return (
+    <AuthLayout
+      side={
+        <>
+          <h2>About reset links</h2>
+          <p>
+            Each link in a password reset email works once, for {RESET_TOKEN_TTL_MINUTES} minutes. If yours has run out,
+            ask for a new one.
+          </p>
+        </>
+      }
+    >
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          onReset={() => {
+            showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.passwordChanged);
+            navigate('/login', { replace: true });
+          }}
+        />
+      ) : (
+        <>
+          <h2>Choose a new password</h2>
+          <RequestNewLink problem={AUTH_MESSAGES.resetToken} />
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Link, Navigate } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+
+export function Component() {
+  const { session, signIn } = useAuth();
+  const { showMessage } = useMessage();
+
+  // A new account is signed in straight away, which also sends the new member home.
+  if (session) return <Navigate to="/" replace />;
+
+  return (
+    <AuthLayout
+      side={
+        <>
+          <h2>Why make an account?</h2>
+          <p>
+            With an account you can share a testimonial about your family's time at Trailside and comment on our blog
+            posts. Admission itself starts with a visit: <Link to="/contact-us">get in touch</Link> and we will show you
+            around.
+          </p>
+          <p>
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+        </>
+      }
+    >
+      <SignUpForm
+        onSignedUp={(response) => {
+          signIn(response);
+          showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.loggedIn);
+        }}
+      />
+    </AuthLayout>
+  );
+}

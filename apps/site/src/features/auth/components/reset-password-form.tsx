@@ -1,0 +1,53 @@
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { resetPasswordSchema } from '@trailside/domain/auth/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
+import { Button } from '@trailside/ui/button/button';
+import { TextField } from '@trailside/ui/form-field/text-field';
+import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useState, type FormEvent } from 'react';
+import { useResetPassword } from '../api/reset-password';
+import { RequestNewLink } from './request-new-link';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onReset: () => void;
+}
+
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { formRef, check, errorFor } = useFormValidation();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const body = check(resetPasswordSchema, { token, password });
+    if (body) reset.mutate(body, { onSuccess: onReset });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <h2 id="reset-title">Choose a new password</h2>
+      {/* An expired or already used link cannot be fixed by typing again; offer a fresh one instead. */}
+      {reset.isError && <RequestNewLink problem={errorMessageOf(reset.error)} />}
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errorFor('password')}
+      />
+      <div className="form-actions">
+        <Button type="submit" disabled={reset.isPending}>
+          Save new password
+        </Button>
+        {reset.isPending && <Spinner label="Saving your new password" />}
+      </div>
+    </form>
+  );
+}

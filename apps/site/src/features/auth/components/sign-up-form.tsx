@@ -1,0 +1,46 @@
+import type { AuthResponse } from '@trailside/domain/auth/auth.types';
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { signUpSchema } from '@trailside/domain/users/user.schema';
+import { Button } from '@trailside/ui/button/button';
+import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { UserFields } from '@trailside/ui/user-fields/user-fields';
+import type { FormEvent } from 'react';
+import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { useRegister } from '../api/register';
+
+/** Sign-up never carries an access level: every new account starts as GENERAL (spec section 5). */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse) => void }) {
+  const { formRef, check, errorFor } = useFormValidation();
+  const registration = useRegister();
+  const { showMessage } = useMessage();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (registration.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const payload = check(signUpSchema, textFieldsOf(data));
+    if (!payload) return;
+    registration.mutate(
+      { payload, profileImage: fileFrom(data, 'profileImage') },
+      { onSuccess: onSignedUp, onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)) },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="form-grid" onSubmit={submit} noValidate aria-labelledby="sign-up-title">
+      <h2 id="sign-up-title" className="form-grid__wide">
+        Create your account
+      </h2>
+      <UserFields errorFor={errorFor} />
+      <div className="form-actions form-grid__wide">
+        <Button type="submit" disabled={registration.isPending}>
+          Sign up
+        </Button>
+        {registration.isPending && <Spinner label="Creating your account" />}
+      </div>
+    </form>
+  );
+}

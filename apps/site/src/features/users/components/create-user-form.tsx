@@ -1,0 +1,75 @@
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { ACCESS_LEVEL_NAMES, ACCESS_LEVELS, AccessLevel } from '@trailside/domain/users/access-level';
+import { USER_SUCCESS } from '@trailside/domain/users/user.messages';
+import { canAssignAccessLevel, type Actor } from '@trailside/domain/users/user.rules';
+import { createUserSchema } from '@trailside/domain/users/user.schema';
+import { Button } from '@trailside/ui/button/button';
+import { SelectField } from '@trailside/ui/form-field/select-field';
+import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { UserFields } from '@trailside/ui/user-fields/user-fields';
+import type { FormEvent } from 'react';
+import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { useCreateUser } from '../api/create-user';
+
+const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
+  [AccessLevel.GOD]: 'everything, including creating other GOD accounts',
+  [AccessLevel.ADMIN]: 'school staff: manages content and users',
+  [AccessLevel.GENERAL]: 'parents, teachers and students',
+};
+
+export function CreateUserForm({ actor }: { actor: Actor }) {
+  const { formRef, check, errorFor } = useFormValidation();
+  const creation = useCreateUser();
+  const { showMessage } = useMessage();
+  // Spec section 5: the GOD option is offered only to a GOD (level below 2); the rule lives in the domain.
+  const levels = ACCESS_LEVELS.filter((level) => canAssignAccessLevel(actor, level));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creation.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = textFieldsOf(data);
+    const payload = check(createUserSchema, { ...fields, accessLevel: Number.parseInt(fields.accessLevel ?? '', 10) });
+    if (!payload) return;
+    creation.mutate(
+      { payload, profileImage: fileFrom(data, 'profileImage') },
+      {
+        onSuccess: () => {
+          showMessage(MessageStatus.SUCCESS, USER_SUCCESS.created);
+          form.reset();
+        },
+        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="form-grid" onSubmit={submit} noValidate aria-labelledby="create-user-title">
+      <h2 id="create-user-title" className="form-grid__wide">
+        Create User
+      </h2>
+      <p className="form-grid__wide">
+        Make an account for a parent, teacher, student or colleague. They can change their password later with the
+        Forgot your password link on the login page.
+      </p>
+      <UserFields errorFor={errorFor} forSomeoneElse />
+      <SelectField label="Access level" name="accessLevel" required defaultValue={AccessLevel.GENERAL} error={errorFor('accessLevel')}>
+        {levels.map((level) => (
+          <option key={level} value={level}>
+            {level} – {ACCESS_LEVEL_NAMES[level]} ({LEVEL_DESCRIPTIONS[level]})
+          </option>
+        ))}
+      </SelectField>
+      <div className="form-actions form-grid__wide">
+        <Button type="submit" disabled={creation.isPending}>
+          Create User
+        </Button>
+        {creation.isPending && <Spinner label="Creating the user" />}
+      </div>
+    </form>
+  );
+}
