@@ -1,0 +1,1 @@
+export { removeRunDataDir as default } from '@trailside/testing/playwright';
