@@ -35,8 +35,8 @@ export class FirstAdminService {
     await this.users.create({
       email,
       password,
-      fname: 'School',
-      lname: 'Administrator',
+      fname: 'School Office',
+      lname: 'Admin',
       type: UserType.TEACHER,
       accessLevel: AccessLevel.GOD,
       phone: null,
