@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import './form-field.css';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
   label: string;
@@ -9,30 +9,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 export function SelectField({ label, name, error, required, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="field__optional"> (optional)</span>}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        name={name}
-        className="field__control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <FieldFrame label={label} required={required} error={error}>
+      {(control) => (
+        <select {...selectProps} {...control} name={name} className="field__control" required={required}>
+          {children}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -11,7 +11,8 @@ export function Spinner({ label = 'Loading', overlay = false }: SpinnerProps) {
   return (
     <div className={overlay ? 'spinner spinner--overlay' : 'spinner'} role="status">
       <span className="spinner__wheel" aria-hidden="true" />
-      <span className="spinner__label">{label}</span>
+      {/* Visible beside the small wheel; only for screen readers under the big one. */}
+      <span className={overlay ? 'visually-hidden' : 'spinner__label'}>{label}</span>
     </div>
   );
 }
