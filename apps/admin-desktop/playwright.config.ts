@@ -1,18 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { apiServer, chromium } from '@trailside/testing/playwright';
+import { apiServer, chromium, suiteDefaults } from '@trailside/testing/playwright';
 import { API_PORT, RENDERER_PORT, RENDERER_URL, SEEDED_ADMIN } from './e2e/support/e2e-env';
 
 // The e2e script runs after `build`: out/renderer is served over http (a file:// module script is
 // blocked in Chromium), next to a real API on its own port, as the packaged console would reach it.
 export default defineConfig({
+  ...suiteDefaults,
   testDir: './e2e',
   workers: 1,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: 'list',
-  globalTeardown: './e2e/support/global-teardown.ts',
   use: { baseURL: RENDERER_URL, ...chromium },
   projects: [{ name: 'chromium' }],
   webServer: [

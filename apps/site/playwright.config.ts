@@ -1,19 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { apiServer, chromium } from '@trailside/testing/playwright';
+import { apiServer, chromium, suiteDefaults } from '@trailside/testing/playwright';
 import { SEEDED_ADMIN, SITE_PORT, SITE_URL } from './e2e/support/e2e-env';
 
 // The e2e script runs after `build`: this starts the real API, which serves the built site from dist/.
 export default defineConfig({
+  ...suiteDefaults,
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: 'list',
-  globalTeardown: './e2e/support/global-teardown.ts',
   use: { baseURL: SITE_URL, ...chromium },
   projects: [{ name: 'chromium' }],
   webServer: apiServer({ port: SITE_PORT, admin: SEEDED_ADMIN, env: { SITE_DIR: resolve(import.meta.dirname, 'dist') } }),

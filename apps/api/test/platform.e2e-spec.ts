@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -19,7 +19,10 @@ describe('the running app', () => {
     writeFileSync(join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log("hello")');
     test = await startTestApp({ SITE_DIR: siteDir });
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
 
   it('should report health', async () => {
     await test.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
@@ -95,19 +98,27 @@ describe('the first administrator', () => {
       await request(again.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
     } finally {
       await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('configuration', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    dirs.push(mkdtempSync(join(tmpdir(), 'trailside-cfg-')));
+    return dirs[dirs.length - 1];
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   it('should list every bad setting in one error', () => {
-    const load = () => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'not a url', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    const load = () => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'not a url', DATA_DIR: freshDir() });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[^]*SMTP_URL[^]*JWT_SECRET: is required when NODE_ENV=production/);
   });
 
   it('should work with no settings at all, keeping a generated JWT secret', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.port).toBe(3000);
     expect(first.publicUrl).toBe('http://localhost:3000');

@@ -1,6 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -57,7 +57,8 @@ describe('a route added without a policy', () => {
   class ForgottenModule {}
 
   it('should be reported by the walk and stay closed', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'trailside-policy-')), ADMIN_PASSWORD: 'policy-test-pass' });
+    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-policy-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'policy-test-pass' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ForgottenModule] }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
@@ -73,6 +74,7 @@ describe('a route added without a policy', () => {
       await request(app.getHttpServer()).get('/api/forgotten/open').expect(200);
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

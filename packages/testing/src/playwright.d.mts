@@ -2,6 +2,7 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
+export declare const suiteDefaults: PlaywrightTestConfig;
 export declare const chromium: NonNullable<PlaywrightTestConfig['use']>;
 export declare function runDataDir(): string;
 export declare function removeRunDataDir(): void;

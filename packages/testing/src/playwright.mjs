@@ -4,6 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** What both suites share: fail on a stray test.only in CI, one retry there, and a clean data folder after. */
+export const suiteDefaults = {
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  globalTeardown: '@trailside/testing/teardown',
+};
+
 /**
  * Debian's Chromium with the flags this machine needs; Playwright never downloads a browser here.
  * Without the background-networking flags Chromium keeps dialing Google's hosts through a closed network.
@@ -36,7 +46,6 @@ export function runDataDir() {
   return process.env.TRAILSIDE_E2E_DATA_DIR;
 }
 
-/** Playwright's globalTeardown: the run's database, uploads and outbox are only for this run. */
 export function removeRunDataDir() {
   const dir = process.env.TRAILSIDE_E2E_DATA_DIR;
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config/config';
@@ -7,6 +7,7 @@ import { ImageStorageService } from './image-storage.service';
 describe('ImageStorageService', () => {
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trailside-storage-')) });
   const storage = new ImageStorageService(config);
+  afterAll(() => rmSync(config.dataDir, { recursive: true, force: true }));
 
   it.each(['../jwt-secret', '../../etc/passwd', '/etc/passwd', 'users/../../jwt-secret'])(
     'should refuse to remove %p, which is not inside the uploads folder',

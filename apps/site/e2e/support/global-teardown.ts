@@ -1,1 +1,0 @@
-export { removeRunDataDir as default } from '@trailside/testing/playwright';
