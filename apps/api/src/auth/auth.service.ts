@@ -17,10 +17,10 @@ import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 /** After this many wrong passwords in a row, the account waits LOCK_MINUTES before it can be tried again. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MINUTES = 15;
 
-export const AUTH_ERRORS = {
+const AUTH_ERRORS = {
   credentials: 'That email and password do not match an account. Please check them and try again.',
   locked: `Too many wrong passwords in a row. Please wait ${LOCK_MINUTES} minutes and try again, or reset your password.`,
   tokenUnknown: 'This reset link is not valid. Please ask for a new one from the login page.',

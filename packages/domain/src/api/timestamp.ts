@@ -2,6 +2,3 @@
 export interface Timestamp {
   seconds: number;
 }
-
-export const toTimestamp = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });
-export const fromTimestamp = (timestamp: Timestamp): Date => new Date(timestamp.seconds * 1000);

@@ -3,9 +3,6 @@ export interface TeacherSkill {
   percent: number;
 }
 
-/** The role value that gets the owner's special display. */
-export const OWNER_ROLE = 'OWNER';
-
 export interface Teacher {
   id: string;
   name: string;
@@ -22,6 +19,7 @@ export interface Teacher {
   videoUrl: string | null;
   passions: string | null;
   skills: TeacherSkill[];
+  /** 'OWNER' gets the owner's special display. */
   role: string | null;
   path: string;
 }

@@ -49,7 +49,7 @@ export const newPasswordSchema = z
 const userTypeSchema = z.enum(USER_TYPES, { error: USER_MESSAGES.type });
 
 /** Form values arrive as strings from multipart bodies and selects: "2" means 2. */
-export const accessLevelSchema = z.coerce
+const accessLevelSchema = z.coerce
   .number({ error: USER_MESSAGES.accessLevel })
   .int({ error: USER_MESSAGES.accessLevel })
   .refine((level): level is AccessLevel => level >= AccessLevel.GOD && level <= AccessLevel.GENERAL, {
@@ -99,5 +99,4 @@ export type UpdateUser = z.output<typeof updateUserSchema>;
 export const userIdSchema = z.object({
   id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
 });
-export type UserIdInput = z.input<typeof userIdSchema>;
 export type UserId = z.output<typeof userIdSchema>;

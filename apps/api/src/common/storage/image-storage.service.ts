@@ -9,7 +9,7 @@ import { problem } from '../errors/problem';
 /** Formats we accept, judged by the file's content; the name and the browser's claimed type are ignored. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export const IMAGE_MESSAGES = {
+const IMAGE_MESSAGES = {
   unreadable: 'That file is not a picture we can read. Please choose a JPG, PNG, GIF or WebP image.',
 } as const;
 
