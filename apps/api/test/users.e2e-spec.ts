@@ -105,6 +105,18 @@ describe('PUT /api/users', () => {
     expect((await freshEm(test).findOneOrFail(UserAccount, { id: user.id })).accessLevel).toBe(AccessLevel.GENERAL);
   });
 
+  it('should let people change their own password only with the current one', async () => {
+    const { user, token } = await signUp(test);
+    const change = (body: object) => test.http().put('/api/users').set(bearer(token)).send({ id: user.id, password: 'a-new-garden-gate', ...body });
+    const missing = await change({}).expect(403);
+    expect(missing.body.message).toBe('Please enter your current password correctly to choose a new one.');
+    await change({ currentPassword: 'not-the-one' }).expect(403);
+    await test.http().post('/api/auth/login').send({ email: user.email, password: 'a-new-garden-gate' }).expect(401);
+
+    await change({ currentPassword: 'apple-orchard-walk' }).expect(200);
+    await logIn(test, user.email, 'a-new-garden-gate');
+  });
+
   it("should refuse a family changing someone else's account", async () => {
     const { token } = await signUp(test);
     const { user: other } = await signUp(test);

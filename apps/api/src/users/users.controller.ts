@@ -58,7 +58,8 @@ export class UsersController {
   @ApiOperation({
     summary: 'Change a user',
     description:
-      'The id plus only the fields that change. Users change their own account; admins change accounts at their level or below. ' +
+      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword); ' +
+      'admins change accounts at their level or below. ' +
       'Only admins change access levels, never above their own, and the last GOD cannot be demoted. Response: { user }.',
   })
   async update(

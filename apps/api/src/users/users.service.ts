@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
-import type { CreateUser, UpdateUser } from '@trailside/domain/users/user.schema';
+import { type CreateUser, type UpdateUser, USER_MESSAGES } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { UserAccount } from './user-account.entity';
@@ -66,13 +66,17 @@ export class UsersService {
   async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
     const account = await this.find(input.id);
     if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
-    const { id: _id, password, accessLevel, ...fields } = input;
+    const { id: _id, password, currentPassword, accessLevel, ...fields } = input;
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
       account.accessLevel = accessLevel;
+    }
+    const ownPassword = password !== undefined && actor.id === account.id;
+    if (ownPassword && !(await verifyPassword(currentPassword ?? '', account.passwordHash))) {
+      throw problem(403, 'WRONG_PASSWORD', USER_MESSAGES.currentPassword);
     }
     if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
     this.em.assign(account, fields);

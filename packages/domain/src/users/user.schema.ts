@@ -9,6 +9,7 @@ export const USER_MESSAGES = {
   emailFormat: 'Please enter a valid email address, like name@example.com',
   password: 'Please enter your password',
   passwordLength: 'Please choose a password of at least 8 characters',
+  currentPassword: 'Please enter your current password correctly to choose a new one.',
   fname: 'Please enter your First Name',
   lname: 'Please enter your Last Name',
   childFname: "Please enter your child's First Name",
@@ -86,6 +87,8 @@ export const updateUserSchema = z.object({
   type: userTypeSchema.optional(),
   email: emailSchema.optional(),
   password: newPasswordSchema.optional(),
+  /** Needed when people change their own password, so a borrowed session cannot lock them out. */
+  currentPassword: z.string().optional(),
   fname: requiredText(USER_MESSAGES.fname).optional(),
   lname: requiredText(USER_MESSAGES.lname).optional(),
   phone: optionalText(40).optional(),
