@@ -3,7 +3,7 @@ import { type ApiClient, createApiClient } from '@trailside/domain/api/client';
 import { getHealth } from '@trailside/domain/api/health.client';
 import { forgotPassword, getMe, login, register } from '@trailside/domain/auth/auth.client';
 import { AccessLevel } from '@trailside/domain/users/access-level';
-import { createUser, deleteUser, getUsers, updateUser } from '@trailside/domain/users/users.client';
+import { createUser, deleteUser, getUser, getUsers, updateUser } from '@trailside/domain/users/users.client';
 import { pngPicture } from './support/images';
 import { ADMIN, newFamily, startTestApp, type TestApp } from './support/test-app';
 
@@ -50,6 +50,7 @@ describe('the domain API client', () => {
     const { user: changed } = await updateUser(api, { id: user.id, phone: '(555) 014-2700' });
     expect(changed.phone).toBe('(555) 014-2700');
     expect((await getUsers(api)).users.map((each) => each.id)).toContain(user.id);
+    await expect(getUser(api, user.id)).resolves.toMatchObject({ user: { id: user.id, phone: '(555) 014-2700' } });
     await expect(deleteUser(api, user.id)).resolves.toEqual({ success: true });
   });
 
