@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
+import { SampleContentService } from './sample-content/sample-content.service';
 import { serveSite } from './site/serve-site';
 import { FirstAdminService } from './users/first-admin.service';
 
@@ -61,7 +62,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   await app.init();
-  await app.get(DatabaseService).migrate();
+  const { fresh } = await app.get(DatabaseService).migrate();
   await app.get(FirstAdminService).ensureFirstAdmin();
+  if (fresh && config.sampleContent) await app.get(SampleContentService).seed();
   return app;
 }

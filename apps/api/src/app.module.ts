@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
+import { SampleContentService } from './sample-content/sample-content.service';
 import { UsersModule } from './users/users.module';
 
 export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
@@ -31,7 +32,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };
   }
 }

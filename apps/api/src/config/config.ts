@@ -26,6 +26,7 @@ const envSchema = z.object({
   SITE_DIR: optional,
   MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(500_000_000),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
+  SAMPLE_CONTENT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   maxUploadBytes: number;
   authRateLimitPerMinute: number;
+  /** Fill an empty database with the school's sample teachers, posts, pictures and events on first start. */
+  sampleContent: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    sampleContent: e.SAMPLE_CONTENT === 'true',
   };
 }
 

@@ -7,9 +7,15 @@ export class DatabaseService {
 
   constructor(private readonly orm: MikroORM) {}
 
-  /** Brings the schema up to date with the committed migrations (never schema sync). */
-  async migrate(): Promise<void> {
-    const applied = await this.orm.getMigrator().up();
+  /**
+   * Brings the schema up to date with the committed migrations (never schema sync). Answers whether the
+   * database was new, that is, whether the very first migration ran just now.
+   */
+  async migrate(): Promise<{ fresh: boolean }> {
+    const migrator = this.orm.getMigrator();
+    const fresh = (await migrator.getExecutedMigrations()).length === 0;
+    const applied = await migrator.up();
     if (applied.length) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
+    return { fresh };
   }
 }

@@ -1,0 +1,36 @@
+/** One slot of a pagination control: a page number, or a gap shown as an ellipsis. */
+export type PageSlot = number | 'gap';
+
+/** How many pages can be shown without gaps (spec section 2: all pages when 4 or fewer). */
+export const MAX_PAGES_WITHOUT_GAPS = 4;
+
+/** Pages never go below 1 (spec section 4) nor past the last one. */
+export function clampPage(page: number, pageCount: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
+}
+
+/** The number of pages needed for `itemCount` items, at least one. */
+export function pageCountOf(itemCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(itemCount / pageSize));
+}
+
+/**
+ * The numbered pages a pagination control shows: every page when there are 4 or fewer, otherwise the
+ * first, the last, and the current page with its neighbours, with gaps between.
+ */
+export function pageWindow(current: number, pageCount: number): PageSlot[] {
+  const total = Math.max(1, pageCount);
+  if (total <= MAX_PAGES_WITHOUT_GAPS) return Array.from({ length: total }, (_, index) => index + 1);
+  const page = clampPage(current, total);
+  const shown = new Set([1, total, page - 1, page, page + 1].filter((n) => n >= 1 && n <= total));
+  const slots: PageSlot[] = [];
+  let previous = 0;
+  for (const n of [...shown].sort((a, b) => a - b)) {
+    if (n - previous === 2) slots.push(n - 1);
+    else if (n - previous > 2) slots.push('gap');
+    slots.push(n);
+    previous = n;
+  }
+  return slots;
+}
