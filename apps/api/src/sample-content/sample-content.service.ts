@@ -9,7 +9,7 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
-import { drawPicture } from './sample-pictures';
+import { drawPicture, drawPortrait } from './sample-pictures';
 import { SAMPLE_SEEDERS } from './sample-seeders';
 
 const SAMPLE_FAMILIES = [
@@ -57,6 +57,7 @@ export class SampleContentService {
           em: this.em,
           get: (type) => this.moduleRef.get(type, { strict: false }),
           picture: (scene, size, variant) => drawPicture(folder, scene, size, variant),
+          portrait: (name) => drawPortrait(folder, name),
           office,
           families,
         });

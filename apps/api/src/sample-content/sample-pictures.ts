@@ -43,3 +43,15 @@ export async function drawPicture(folder: string, scene: PictureScene, size: Pic
   await sharp(Buffer.from(svg)).png().toFile(file);
   return file;
 }
+
+/** Draws a friendly illustrated portrait for `name` (one distinct face per name) as a PNG in `folder`. */
+export async function drawPortrait(folder: string, name: string): Promise<string> {
+  const hue = [...name].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % PALETTE.length;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+    <rect width="100%" height="100%" fill="${PALETTE[hue]}"/>
+    <circle cx="240" cy="200" r="90" fill="#f3d9b1"/><path d="M90 480 Q240 280 390 480 Z" fill="#f3e6c8"/>
+  </svg>`;
+  const file = join(folder, `portrait-${randomUUID()}.png`);
+  await sharp(Buffer.from(svg)).png().toFile(file);
+  return file;
+}

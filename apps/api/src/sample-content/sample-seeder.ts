@@ -10,6 +10,8 @@ export interface SampleSeedContext {
   get: <T>(type: Type<T>) => T;
   /** Draws a picture into the temp folder and returns its path, to hand to a service like an upload. */
   picture: (scene: PictureScene, size: PictureSize, variant?: number) => Promise<string>;
+  /** Draws a portrait for a person's name into the temp folder and returns its path. */
+  portrait: (name: string) => Promise<string>;
   /** The first GOD administrator: the author of the sample posts. */
   office: UserAccount;
   /** Three sample family accounts (GENERAL, random passwords) who write testimonials and comments. */
