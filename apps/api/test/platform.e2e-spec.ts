@@ -84,7 +84,7 @@ describe('the first administrator', () => {
 
   it('should get a random password, kept in the data folder, when none is set', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'trailside-first-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'first@trailside.example' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'first@trailside.example', SAMPLE_CONTENT: 'false' });
     const first = await createApp(config, { logger: false });
     const [email, password] = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim().split('\n');
     expect(email).toBe('first@trailside.example');

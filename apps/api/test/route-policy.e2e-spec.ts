@@ -58,7 +58,7 @@ describe('a route added without a policy', () => {
 
   it('should be reported by the walk and stay closed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'trailside-policy-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'policy-test-pass' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'policy-test-pass', SAMPLE_CONTENT: 'false' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ForgottenModule] }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
