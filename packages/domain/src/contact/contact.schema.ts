@@ -29,14 +29,14 @@ export type ContactMessageFields = z.output<typeof contactMessageSchema>;
 
 /**
  * The FAQ page's form: POST /api/contact with the hidden action "Contact" and the altcha widget's
- * payload (spec section 7). The captcha is checked before anything else is reported.
+ * payload (spec section 7). The fields are reported first, in the form's order, then the captcha.
  */
 export const faqContactSchema = z.object({
+  ...contactMessageSchema.shape,
+  action: z.literal('Contact', { error: CONTACT_MESSAGES.action }),
   altcha: z.string({ error: CONTACT_MESSAGES.captcha }).trim().min(1, { error: CONTACT_MESSAGES.captcha }).max(20_000, {
     error: CONTACT_MESSAGES.captcha,
   }),
-  action: z.literal('Contact', { error: CONTACT_MESSAGES.action }),
-  ...contactMessageSchema.shape,
 });
 export type FaqContactInput = z.input<typeof faqContactSchema>;
 export type FaqContact = z.output<typeof faqContactSchema>;
