@@ -1,4 +1,8 @@
+import { createApiClient } from '@trailside/domain/api/client';
+import { getEnquiries, sendFaqContact, sendMessage, updateEnquiry } from '@trailside/domain/contact/contact.client';
 import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
+import { getSiteSettings, updateSiteSettings } from '@trailside/domain/settings/site-settings.client';
+import { createShortUrl, getShortUrls } from '@trailside/domain/short-urls/short-urls.client';
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView } from '@trailside/domain/contact/enquiry.types';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
@@ -240,6 +244,25 @@ describe('contact, settings and short links', () => {
       expect(paths).toEqual(expect.arrayContaining(['GET /s/:code', 'POST /api/url', 'GET /api/all']));
       expect(paths).not.toContain('GET /api/s/:code');
       await test.http().get('/api/s/abcdefg').expect(404);
+    });
+  });
+
+  describe('the domain client', () => {
+    it('should send both forms, manage enquiries, settings and short links', async () => {
+      let token: string | undefined;
+      const api = createApiClient({ baseUrl: test.url, getToken: () => token });
+      await expect(sendMessage(api, rosa)).resolves.toMatchObject({ success: true, message: CONTACT_SUCCESS.sent });
+      const faq = await sendFaqContact(api, { ...rosa, action: 'Contact', altcha: await solvedCaptcha(test) });
+      await expect(sendFaqContact(api, { ...rosa, action: 'Contact', altcha: '' })).rejects.toMatchObject({ statusCode: 400, message: CONTACT_MESSAGES.captcha });
+      await expect(getSiteSettings(api)).resolves.toEqual({ settings: DEFAULT_SITE_SETTINGS });
+
+      token = await logIn(test, ADMIN.email, ADMIN.password);
+      expect((await getEnquiries(api)).enquiries[0]).toMatchObject({ id: faq.enquiryId, source: 'faq' });
+      await expect(updateEnquiry(api, { id: faq.enquiryId, handled: true })).resolves.toMatchObject({ enquiry: { handled: true } });
+      await expect(updateSiteSettings(api, { introVideoId: 'M7lc1UVf-VE' })).resolves.toMatchObject({ settings: { introVideoId: 'M7lc1UVf-VE' } });
+      await updateSiteSettings(api, { introVideoId: null });
+      const link = await createShortUrl(api, { url: 'https://trailside-montessori.example/science-fair' });
+      expect((await getShortUrls(api)).data.map((each) => each.shortUrl)).toContain(link.shortUrl);
     });
   });
 });
