@@ -102,6 +102,7 @@ test.describe('the FAQ page', () => {
     await fillEnquiry(page, name, 'How many home days do most families choose?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please complete the Captcha.')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toBeFocused();
 
     // The widget draws over its checkbox, so the click is forced (STACK.md).
     await page.getByRole('checkbox').click({ force: true });

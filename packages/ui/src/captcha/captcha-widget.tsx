@@ -47,6 +47,11 @@ export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>
     },
   }));
 
+  // Keyboard users land on the widget's checkbox when it is what the form still needs.
+  useEffect(() => {
+    if (error) widgetRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+  }, [error]);
+
   useEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
