@@ -7,7 +7,9 @@ import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView } from '@trailside/domain/contact/enquiry.types';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { listRoutes } from '../src/common/access/route-policies';
+import { ContactService } from '../src/contact/contact.service';
 import { Enquiry } from '../src/contact/enquiry.entity';
 import { ShortLink } from '../src/short-urls/short-link.entity';
 import { solvedCaptcha } from './support/captcha';
@@ -281,6 +283,31 @@ describe('enquiries on apps of their own', () => {
         expect(list).toEqual([expect.objectContaining({ id: response.body.enquiryId, name: 'Rosa Alvarez', mailed: false })]);
       } finally {
         await down.close();
+      }
+    });
+  });
+
+  describe('when the mail server is slow', () => {
+    it('should answer 202 without waiting for it, and record the mail once it went out', async () => {
+      // A server that accepts the connection and says nothing for a while, like an overloaded mail host.
+      const slow = await startSmtpServer();
+      const silent = createServer((socket) => setTimeout(() => socket.pipe(connect(Number(new URL(slow.url).port), '127.0.0.1')).pipe(socket), 1500));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const port = (silent.address() as AddressInfo).port;
+      const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      app.app.get(ContactService).mailWaitMs = 200;
+      try {
+        const response = await app.http().post('/api/sendMessage').send(rosa).expect(202);
+        expect(response.body).toMatchObject({ success: true, mailed: false, note: expect.any(String) });
+        await slow.nextMail(0);
+        const token = await logIn(app, ADMIN.email, ADMIN.password);
+        const mailedFlag = async () => (await app.http().get('/api/enquiries').set(bearer(token))).body.enquiries[0]?.mailed;
+        for (let tries = 0; tries < 50 && !(await mailedFlag()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await mailedFlag()).toBe(true);
+      } finally {
+        await app.close();
+        silent.close();
+        await slow.close();
       }
     });
   });

@@ -11,11 +11,16 @@ export const ENQUIRY_ERRORS = {
   notFound: 'This enquiry no longer exists. Please reload the list.',
 } as const;
 
+/** How long a visitor waits for the mail server before the answer says "stored, mail on its way". */
+const MAIL_WAIT_MS = 8_000;
+
 const SOURCE_NAMES: Record<EnquirySource, string> = { contact: 'the contact page', faq: 'the FAQ page' };
 
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Enquiries');
+  /** Not readonly only so a test can shorten it. */
+  mailWaitMs = MAIL_WAIT_MS;
 
   constructor(
     private readonly em: EntityManager,
@@ -24,19 +29,36 @@ export class ContactService {
   ) {}
 
   /**
-   * Stores the enquiry first, then mails it to the school's address. A mail failure is logged and
-   * answered as `mailed: false`: the enquiry is safe in the database and staff see it in the list.
+   * Stores the enquiry first, then mails it to the school's address. A mail failure is logged and answered
+   * as `mailed: false`: the enquiry is safe in the database and staff see it in the list. A slow mail server
+   * does not keep the visitor waiting: after a few seconds the answer goes out and the mail carries on.
    */
   async receive(fields: ContactMessageFields, source: EnquirySource): Promise<{ enquiry: Enquiry; mailed: boolean }> {
     const enquiry = new Enquiry({ ...fields, source });
     await this.em.persist(enquiry).flush();
-    try {
-      const { email, schoolName } = await this.settings.get();
-      await this.mail.send(enquiryMail(enquiry, email, schoolName));
+    const { email, schoolName } = await this.settings.get();
+    const sending = this.mail.send(enquiryMail(enquiry, email, schoolName)).then(
+      () => true,
+      (error: unknown) => {
+        this.logger.warn(`Enquiry ${enquiry.id} is stored, but mailing it failed: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waiting'>((resolve) => {
+      timer = setTimeout(() => resolve('waiting'), this.mailWaitMs);
+    });
+    const outcome = await Promise.race([sending, waited]);
+    clearTimeout(timer);
+    if (outcome === 'waiting') {
+      // The request's entity manager is done by the time the mail goes out; a fork records it.
+      const em = this.em.fork();
+      void sending.then((mailed) => (mailed ? em.nativeUpdate(Enquiry, { id: enquiry.id }, { mailed: true }) : 0)).catch(() => undefined);
+      return { enquiry, mailed: false };
+    }
+    if (outcome) {
       enquiry.mailed = true;
       await this.em.flush();
-    } catch (error) {
-      this.logger.warn(`Enquiry ${enquiry.id} is stored, but mailing it failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     return { enquiry, mailed: enquiry.mailed };
   }
