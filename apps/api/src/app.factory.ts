@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
@@ -20,7 +21,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new ErrorBodyFilter());
   // Bearer tokens, never cookies: a page on another origin (the staff console) can call the API but
   // cannot act as anyone without the token, so CORS can be open.

@@ -5,12 +5,16 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
+import { ContactModule } from './contact/contact.module';
+import { ENQUIRY_THROTTLER, isEnquiryRoute } from './contact/enquiry-rate-limit';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
 import { SampleContentService } from './sample-content/sample-content.service';
+import { SettingsModule } from './settings/settings.module';
+import { ShortUrlsModule } from './short-urls/short-urls.module';
 import { UsersModule } from './users/users.module';
 
 export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
@@ -24,13 +28,19 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(ormOptions(config)),
         ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60_000, limit: config.authRateLimitPerMinute }],
+          throttlers: [
+            { ttl: 60_000, limit: config.authRateLimitPerMinute },
+            { name: ENQUIRY_THROTTLER, ttl: 3_600_000, limit: config.enquiryRateLimitPerHour, skipIf: (context) => !isEnquiryRoute(context) },
+          ],
           errorMessage: TOO_MANY_REQUESTS,
         }),
         CommonModule,
         HealthModule,
         UsersModule,
         AuthModule,
+        SettingsModule,
+        ContactModule,
+        ShortUrlsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

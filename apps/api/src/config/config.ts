@@ -26,6 +26,8 @@ const envSchema = z.object({
   SITE_DIR: optional,
   MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(500_000_000),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
+  ENQUIRY_RATE_LIMIT_PER_HOUR: wholeNumber().positive('must be above 0').default(20),
+  CAPTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SAMPLE_CONTENT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
@@ -45,6 +47,10 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   maxUploadBytes: number;
   authRateLimitPerMinute: number;
+  /** Enquiries (contact and FAQ forms) one computer may send an hour. */
+  enquiryRateLimitPerHour: number;
+  /** Signs the FAQ form's captcha challenges, so only challenges this server made can be solved. */
+  captchaHmacKey: string;
   /** Fill an empty database with the school's sample teachers, posts, pictures and events on first start. */
   sampleContent: boolean;
 }
@@ -72,19 +78,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmpDir: join(dataDir, 'tmp'),
     siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : resolve(__dirname, '../../../site/dist'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    jwt: { secret: e.JWT_SECRET ?? keptSecret(dataDir), expiresInSeconds: Math.round(e.JWT_EXPIRES_IN_HOURS * 3600) },
+    jwt: { secret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'), expiresInSeconds: Math.round(e.JWT_EXPIRES_IN_HOURS * 3600) },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? keptSecret(dataDir, 'captcha-hmac-key'),
     sampleContent: e.SAMPLE_CONTENT === 'true',
   };
 }
 
-/** Without JWT_SECRET (development only), one random secret is made and kept, so sign-ins survive restarts. */
-function keptSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * Without JWT_SECRET (development only) or CAPTCHA_HMAC_KEY, one random secret is made and kept in DATA_DIR,
+ * so sign-ins and captcha challenges survive restarts.
+ */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

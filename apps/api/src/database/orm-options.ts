@@ -2,10 +2,14 @@ import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
+import { Enquiry } from '../contact/enquiry.entity';
+import { UsedCaptcha } from '../contact/used-captcha.entity';
+import { SiteSettingsRecord } from '../settings/site-settings.entity';
+import { ShortLink } from '../short-urls/short-link.entity';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken];
+export const entities = [UserAccount, PasswordResetToken, Enquiry, UsedCaptcha, SiteSettingsRecord, ShortLink];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({

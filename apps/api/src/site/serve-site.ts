@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { Config } from '../config/config';
 
-const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)/;
+/** Addresses the API answers itself: its routes, uploaded pictures and short links (/s/:code). */
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
 
 /**
  * Uploaded pictures on /uploads, the built site's files as they are, and index.html for every other

@@ -28,6 +28,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ENQUIRY_RATE_LIMIT_PER_HOUR: '10000',
     SAMPLE_CONTENT: 'false',
     SITE_DIR: join(dataDir, 'no-site'),
     ...env,

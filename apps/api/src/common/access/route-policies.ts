@@ -2,6 +2,7 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
+import { publicPathOf } from './global-prefix';
 
 export interface RouteInfo {
   method: string;
@@ -10,7 +11,7 @@ export interface RouteInfo {
   policy: AccessPolicy | undefined;
 }
 
-/** Every route the application registered, with the policy it declares (if any). */
+/** Every route the application registered, at the path it answers on, with the policy it declares (if any). */
 export function listRoutes(app: INestApplication): RouteInfo[] {
   const scanner = new MetadataScanner();
   const routes: RouteInfo[] = [];
@@ -26,7 +27,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const method: RequestMethod = Reflect.getMetadata(METHOD_METADATA, handler);
         routes.push({
           method: RequestMethod[method],
-          path: `/api/${[base, String(path)].filter((part) => part && part !== '/').join('/')}`,
+          path: publicPathOf([base, String(path)].filter((part) => part && part !== '/').join('/'), method),
           handler: `${metatype.name}.${name}`,
           policy: Reflect.getMetadata(ACCESS_POLICY, handler) ?? Reflect.getMetadata(ACCESS_POLICY, metatype),
         });

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, e.g. the family who sent an enquiry. */
+  replyTo?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { Link, Navigate } from 'react-router-dom';
 import { emailHref, siteConfig } from '../../config/site-config';
+import { UrlShortener } from '../../features/short-urls/components/url-shortener';
 import { CreateUserForm } from '../../features/users/components/create-user-form';
 
 export function Component() {
@@ -32,6 +33,9 @@ export function Component() {
     <div className="page container">
       <div className="card">
         <CreateUserForm actor={{ id: session.authUser.id, accessLevel: session.authUser.accessLevel }} />
+      </div>
+      <div className="card admin-tool">
+        <UrlShortener />
       </div>
     </div>
   );

@@ -1,0 +1,13 @@
+import { RequestMethod } from '@nestjs/common';
+
+/** Every API route lives under /api ... */
+export const GLOBAL_PREFIX = 'api';
+
+/** ... except these, which answer on the site's own addresses (the short-link redirect /s/:code). */
+export const UNPREFIXED_ROUTES = [{ path: 's/:code', method: RequestMethod.GET }];
+
+/** The path a route really answers on, e.g. "/api/users" or "/s/:code". */
+export function publicPathOf(path: string, method: RequestMethod): string {
+  const unprefixed = UNPREFIXED_ROUTES.some((route) => route.path === path && route.method === method);
+  return unprefixed ? `/${path}` : `/${GLOBAL_PREFIX}/${path}`;
+}

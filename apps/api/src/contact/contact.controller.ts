@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Header, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
+import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqContactSchema } from '@trailside/domain/contact/contact.schema';
+import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
+import type { Response } from 'express';
+import { Access } from '../common/access/access.decorator';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { CaptchaService } from './captcha.service';
+import { ContactService } from './contact.service';
+import { EnquiryRateLimit } from './enquiry-rate-limit';
+
+const MAIL_DELAYED_NOTE = 'Your message is saved and the school office will see it; the e-mail copy to the office is delayed.';
+
+const ANSWER =
+  'Answers 201 { success: true, message: "Email Sent Successfully!", mailed: true, enquiryId } once the enquiry is stored and mailed ' +
+  "to the school's address (settings e-mail). If the mail server fails, the enquiry is still stored and the answer is " +
+  '202 with mailed: false and a note: nothing is lost, staff read every enquiry at GET /api/enquiries. ' +
+  'Limited to ENQUIRY_RATE_LIMIT_PER_HOUR (default 20) per computer an hour (429).';
+
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(
+    private readonly contact: ContactService,
+    private readonly captcha: CaptchaService,
+  ) {}
+
+  @Post('sendMessage')
+  @Access('public')
+  @EnquiryRateLimit()
+  @ApiBody(bodyDoc(contactMessageSchema))
+  @ApiOperation({ summary: 'Send the school an enquiry (contact page)', description: `Body { name, email, phone, message }, all required. ${ANSWER}` })
+  sendMessage(@Body(new ZodBodyPipe(contactMessageSchema)) fields: ContactMessageFields, @Res({ passthrough: true }) response: Response) {
+    return this.receive(fields, 'contact', response);
+  }
+
+  @Get('captcha')
+  @Access('public')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "A captcha challenge for the FAQ page's form",
+    description:
+      'A self-hosted altcha proof-of-work challenge (altcha-lib 2, PBKDF2/SHA-256, signed, valid ten minutes), as the altcha widget ' +
+      'expects it: { parameters, signature }. No envelope, since the widget reads it directly.',
+  })
+  challenge() {
+    return this.captcha.challenge();
+  }
+
+  @Post('contact')
+  @Access('public')
+  @EnquiryRateLimit()
+  @ApiBody(bodyDoc(faqContactSchema))
+  @ApiOperation({
+    summary: 'Send the school an enquiry (FAQ page, with captcha)',
+    description:
+      'Body { action: "Contact", name, email, phone, message, altcha } as JSON or a plain form post; altcha is the widget\'s solved ' +
+      'payload. A missing, wrong or expired solution gets 400 "Please complete the Captcha."; a solution already used gets 400 too. ' +
+      ANSWER,
+  })
+  async faqContact(@Body(new ZodBodyPipe(faqContactSchema)) { altcha, action: _action, ...fields }: FaqContact, @Res({ passthrough: true }) response: Response) {
+    await this.captcha.verify(altcha);
+    return this.receive(fields, 'faq', response);
+  }
+
+  private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response): Promise<SendMessageResponse & { note?: string }> {
+    const { enquiry, mailed } = await this.contact.receive(fields, source);
+    response.status(mailed ? HttpStatus.CREATED : HttpStatus.ACCEPTED);
+    const answer = { success: true as const, message: CONTACT_SUCCESS.sent, mailed, enquiryId: enquiry.id };
+    return mailed ? answer : { ...answer, note: MAIL_DELAYED_NOTE };
+  }
+}

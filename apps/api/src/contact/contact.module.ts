@@ -1,0 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { CaptchaService } from './captcha.service';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { EnquiriesController } from './enquiries.controller';
+import { Enquiry } from './enquiry.entity';
+import { UsedCaptcha } from './used-captcha.entity';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([Enquiry, UsedCaptcha]), SettingsModule],
+  controllers: [ContactController, EnquiriesController],
+  providers: [ContactService, CaptchaService],
+})
+export class ContactModule {}

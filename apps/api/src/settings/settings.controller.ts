@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
+import { Access } from '../common/access/access.decorator';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({
+    summary: "The school's own details",
+    description:
+      'School name, phone, e-mail, address, hours, merchandise store URL and intro video YouTube id (the last two null when unset, ' +
+      'so the site hides the button and the video). Response: { settings }.',
+  })
+  async get() {
+    return { settings: await this.settings.get() };
+  }
+
+  @Put()
+  @Access('admin')
+  @ApiBody(bodyDoc(updateSiteSettingsSchema))
+  @ApiOperation({
+    summary: "Change the school's details",
+    description:
+      'Only the settings that change. An empty storeUrl or introVideoId clears it; the store URL must be http(s), the video id 11 characters. ' +
+      'Response: { settings } (all of them, after the change).',
+  })
+  async update(@Body(new ZodBodyPipe(updateSiteSettingsSchema)) change: UpdateSiteSettings) {
+    return { settings: await this.settings.update(change) };
+  }
+}

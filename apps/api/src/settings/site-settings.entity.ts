@@ -1,0 +1,35 @@
+import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
+
+/** The one row of the school's own details (id 1), seeded by the migration with CONTENT.md's identity. */
+@Entity({ tableName: 'site_settings' })
+export class SiteSettingsRecord {
+  static readonly ID = 1;
+
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  id: number & Opt = SiteSettingsRecord.ID;
+
+  @Property({ type: 'string', length: 100 })
+  schoolName: string & Opt = DEFAULT_SITE_SETTINGS.schoolName;
+
+  @Property({ type: 'string', length: 40 })
+  phone: string & Opt = DEFAULT_SITE_SETTINGS.phone;
+
+  @Property({ type: 'string', length: 254 })
+  email: string & Opt = DEFAULT_SITE_SETTINGS.email;
+
+  @Property({ type: 'string', length: 200 })
+  address: string & Opt = DEFAULT_SITE_SETTINGS.address;
+
+  @Property({ type: 'string', length: 100 })
+  hours: string & Opt = DEFAULT_SITE_SETTINGS.hours;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  storeUrl: string | null = DEFAULT_SITE_SETTINGS.storeUrl;
+
+  @Property({ type: 'string', length: 11, nullable: true })
+  introVideoId: string | null = DEFAULT_SITE_SETTINGS.introVideoId;
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type CreateShortUrl, createShortUrlSchema } from '@trailside/domain/short-urls/short-url.schema';
+import { Access } from '../common/access/access.decorator';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { ShortUrlsService } from './short-urls.service';
+
+@ApiTags('short-urls')
+@Controller()
+export class ShortUrlsController {
+  constructor(private readonly shortUrls: ShortUrlsService) {}
+
+  @Get('all')
+  @Access('admin')
+  @ApiOperation({ summary: 'Every short link, newest first', description: 'Response: { data } of { origUrl, shortUrl, clicks, code, createdAt }.' })
+  async list() {
+    return { data: (await this.shortUrls.list()).map((link) => this.shortUrls.view(link)) };
+  }
+
+  @Post('url')
+  @Access('admin')
+  @ApiBody(bodyDoc(createShortUrlSchema))
+  @ApiOperation({
+    summary: 'Make a short link (admin page URL shortener)',
+    description:
+      'Body { url }: an http:// or https:// address (javascript:, data: and others get 400). The same address again answers its ' +
+      'existing short link. Response: the short URL record { origUrl, shortUrl, clicks, code, createdAt }, shortUrl being ' +
+      'PUBLIC_URL/s/<code>, a 7-character random code.',
+  })
+  async create(@Body(new ZodBodyPipe(createShortUrlSchema)) { url }: CreateShortUrl) {
+    return this.shortUrls.view(await this.shortUrls.shorten(url));
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Validation texts of the contact and FAQ forms (spec section 5: every field required, plus the captcha on the FAQ form). */
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter your email',
+  emailFormat: 'Please enter a valid email address, like name@example.com',
+  phone: 'Please enter your phone number',
+  message: 'Please enter your message',
+  captcha: 'Please complete the Captcha.',
+  action: 'This form could not be read (the action must be Contact).',
+  tooLong: 'This is too long; please shorten it',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: CONTACT_MESSAGES.tooLong });
+
+/** The enquiry of the contact page: POST /api/sendMessage. */
+export const contactMessageSchema = z.object({
+  name: requiredText(CONTACT_MESSAGES.name, 100),
+  email: requiredText(CONTACT_MESSAGES.email, 254)
+    .pipe(z.email({ error: CONTACT_MESSAGES.emailFormat }))
+    .transform((email) => email.toLowerCase()),
+  phone: requiredText(CONTACT_MESSAGES.phone, 40),
+  message: requiredText(CONTACT_MESSAGES.message, 5000),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageFields = z.output<typeof contactMessageSchema>;
+
+/**
+ * The FAQ page's form: POST /api/contact with the hidden action "Contact" and the altcha widget's
+ * payload (spec section 7). The fields are reported first, in the form's order, then the captcha.
+ */
+export const faqContactSchema = z.object({
+  ...contactMessageSchema.shape,
+  action: z.literal('Contact', { error: CONTACT_MESSAGES.action }),
+  altcha: z.string({ error: CONTACT_MESSAGES.captcha }).trim().min(1, { error: CONTACT_MESSAGES.captcha }).max(20_000, {
+    error: CONTACT_MESSAGES.captcha,
+  }),
+});
+export type FaqContactInput = z.input<typeof faqContactSchema>;
+export type FaqContact = z.output<typeof faqContactSchema>;
+
+export const updateEnquirySchema = z.object({
+  id: z.string({ error: 'Please say which enquiry this is about (id is missing)' }).trim().min(1, {
+    error: 'Please say which enquiry this is about (id is missing)',
+  }),
+  handled: z.boolean({ error: 'Please say whether the enquiry is handled (true or false)' }),
+});
+export type UpdateEnquiry = z.output<typeof updateEnquirySchema>;

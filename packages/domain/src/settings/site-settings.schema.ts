@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isHttpUrl } from '../short-urls/short-url.rules';
+
+export const SETTINGS_MESSAGES = {
+  schoolName: 'Please enter the school name',
+  phone: 'Please enter the school phone number',
+  email: 'Please enter the school e-mail address',
+  emailFormat: 'Please enter a valid email address, like office@school.example',
+  address: 'Please enter the school address',
+  hours: 'Please enter the school hours, like 8:30am-3:30pm',
+  storeUrl: 'The store address must be a full web address starting with http:// or https://',
+  introVideoId: 'A YouTube video id has exactly 11 characters (letters, digits, - or _), like M7lc1UVf-VE',
+  tooLong: 'This is too long; please shorten it',
+  empty: 'Please change at least one setting',
+} as const;
+
+/** Spec section 5: a YouTube id is 11 characters. */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: SETTINGS_MESSAGES.tooLong });
+
+/** Empty text or null clears an optional setting (the button or video is then hidden). */
+const optional = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
+
+/** PUT /api/settings: only the settings that change. */
+export const updateSiteSettingsSchema = z
+  .object({
+    schoolName: requiredText(SETTINGS_MESSAGES.schoolName, 100),
+    phone: requiredText(SETTINGS_MESSAGES.phone, 40),
+    email: requiredText(SETTINGS_MESSAGES.email, 254)
+      .pipe(z.email({ error: SETTINGS_MESSAGES.emailFormat }))
+      .transform((email) => email.toLowerCase()),
+    address: requiredText(SETTINGS_MESSAGES.address, 200),
+    hours: requiredText(SETTINGS_MESSAGES.hours, 100),
+    storeUrl: optional(
+      z
+        .string({ error: SETTINGS_MESSAGES.storeUrl })
+        .trim()
+        .max(2000, { error: SETTINGS_MESSAGES.tooLong })
+        .refine(isHttpUrl, { error: SETTINGS_MESSAGES.storeUrl }),
+    ),
+    introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().regex(YOUTUBE_ID_PATTERN, { error: SETTINGS_MESSAGES.introVideoId })),
+  })
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { error: SETTINGS_MESSAGES.empty });
+export type UpdateSiteSettingsInput = z.input<typeof updateSiteSettingsSchema>;
+export type UpdateSiteSettings = z.output<typeof updateSiteSettingsSchema>;

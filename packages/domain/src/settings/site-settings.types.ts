@@ -1,0 +1,23 @@
+/** The school's own details, shown in the header, footer and contact page, and edited by admins. */
+export interface SiteSettings {
+  schoolName: string;
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+  /** The merchandise store (Get Merchandise button); null hides the button. */
+  storeUrl: string | null;
+  /** The intro video's YouTube id; null hides the video. */
+  introVideoId: string | null;
+}
+
+/** CONTENT.md's identity: what a fresh install shows until an admin changes it. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  schoolName: 'Trailside Montessori K-8',
+  phone: '(555) 014-2780',
+  email: 'hello@trailside-montessori.example',
+  address: '1200 Meadow Lane, Springfield',
+  hours: '8:30am-3:30pm',
+  storeUrl: null,
+  introVideoId: null,
+};
