@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
+import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
 import { SampleContentService } from './sample-content/sample-content.service';
@@ -45,6 +46,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  serveCachedAnonymousResponses(app);
   serveSite(app, config);
 
   const document = SwaggerModule.createDocument(

@@ -8,6 +8,7 @@ import { AppModule } from '../src/app.module';
 import { Access } from '../src/common/access/access.decorator';
 import { CurrentUser } from '../src/common/access/current-user.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
+import { serveCachedAnonymousResponses } from '../src/common/http-cache/anonymous-cache.middleware';
 import { InvalidatesCache, PublicCache } from '../src/common/http-cache/http-cache.decorators';
 import { HttpCacheService } from '../src/common/http-cache/http-cache.service';
 import { loadConfig } from '../src/config/config';
@@ -37,6 +38,14 @@ class CacheProbeController {
     return { other: true };
   }
 
+  @Get('mine')
+  @Access('signed-in')
+  @PublicCache('notes')
+  mine(@CurrentUser() user: UserAccount) {
+    state.builds += 1;
+    return { mine: [`Notes of ${user.id}`] };
+  }
+
   @Post()
   @Access('signed-in')
   @InvalidatesCache('notes')
@@ -61,6 +70,7 @@ describe('public response caching', () => {
     app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorBodyFilter());
+    serveCachedAnonymousResponses(app);
     await app.init();
     await app.get(DatabaseService).migrate();
     await app.get(FirstAdminService).ensureFirstAdmin();
@@ -128,5 +138,21 @@ describe('public response caching', () => {
     expect(anonymousAgain.headers['x-cache']).toBe('hit');
     expect(anonymousAgain.text).toBe(anonymous.text);
     expect(state.builds).toBe(3);
+  });
+
+  it('should answer HEAD with the same ETag and headers, without a body', async () => {
+    const get = await http().get('/api/cache-probe').expect(200);
+    const head = await http().head('/api/cache-probe').expect(200);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    await http().head('/api/cache-probe').set('If-None-Match', get.headers.etag).expect(304);
+  });
+
+  it('should never share a copy of a route that is not public, even when it is marked @PublicCache', async () => {
+    await http().get('/api/cache-probe/mine').set(bearer(token)).expect(200);
+    await http().get('/api/cache-probe/mine').expect(401);
+    const again = await http().get('/api/cache-probe/mine').set(bearer(token)).expect(200);
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(app.get(HttpCacheService).size).toBe(0);
   });
 });

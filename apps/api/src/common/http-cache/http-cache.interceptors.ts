@@ -2,6 +2,8 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { finalize, map, type Observable, of } from 'rxjs';
+import { ACCESS_POLICY, type AccessPolicy } from '../access/access.decorator';
+import { setPublicCacheHeaders } from './anonymous-cache.middleware';
 import { type CacheTag, HttpCacheService, strongEtag } from './http-cache.service';
 
 export const PUBLIC_CACHE_TAGS = 'trailside:public-cache-tags';
@@ -12,6 +14,7 @@ export const INVALIDATES_CACHE_TAGS = 'trailside:invalidates-cache-tags';
  * caller's If-None-Match matches (res.send checks freshness against the ETag we set). Anonymous callers
  * (no Authorization header) share a per-URL copy of the serialized body; signed-in callers may see other
  * rows (their own pending testimonial), so they always get a freshly built body, still with an ETag.
+ * Anonymous hits are normally answered earlier by serveCachedAnonymousResponses; this serves the rest (HEAD).
  */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
@@ -25,12 +28,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next.handle();
     const tags = this.reflector.get<CacheTag[]>(PUBLIC_CACHE_TAGS, context.getHandler()) ?? [];
-    const anonymous = !request.headers.authorization;
+    // Only routes anyone may call share a copy: the middleware serves hits before the guard runs.
+    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [context.getHandler(), context.getClass()]);
+    const anonymous = !request.headers.authorization && policy === 'public';
     const key = request.originalUrl;
 
-    response.setHeader('Cache-Control', 'no-cache');
-    response.vary('Authorization');
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    setPublicCacheHeaders(response);
 
     if (anonymous) {
       const hit = this.cache.get(key);

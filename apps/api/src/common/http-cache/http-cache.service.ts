@@ -29,7 +29,12 @@ export interface CachedBody {
   etag: string;
 }
 
-interface Entry extends CachedBody {
+interface CachedBytes extends CachedBody {
+  /** The body encoded once, so a hit writes it without converting again. */
+  bytes: Buffer;
+}
+
+interface Entry extends CachedBytes {
   tags: readonly CacheTag[];
   generations: number[];
   expiresAt: number;
@@ -62,7 +67,7 @@ export class HttpCacheService {
   }
 
   /** The kept body for `key`, if no write touched its tags since and it has not expired. */
-  get(key: string): CachedBody | undefined {
+  get(key: string): CachedBytes | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.options.now() || !this.isCurrent(entry.tags, entry.generations)) {
@@ -82,7 +87,7 @@ export class HttpCacheService {
   put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
     if (!this.isCurrent(tags, generations)) return;
     this.entries.delete(key);
-    this.entries.set(key, { ...cached, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
+    this.entries.set(key, { ...cached, bytes: Buffer.from(cached.body), tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
