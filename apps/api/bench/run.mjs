@@ -3,6 +3,9 @@
 // writes the numbers (with the machine) to bench/results/latest.json. It builds nothing: run `npm run build`
 // first. The ratios are what compare across machines; absolute numbers only describe this one.
 // Targets (reported, never asserted): every list endpoint >= 60% of bare Express req/s, with p99 < 20 ms.
+// Each server runs in its own process; besides req/s and p99 the bench reads each server's CPU time per
+// request, a comparison that stays steady when other work shares the machine (req/s and p99 do not).
+// BENCH_SECONDS (5), BENCH_CONNECTIONS (50) and BENCH_PATHS (more GET paths, comma-separated) adjust it.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +19,7 @@ const TARGET = { ratioToExpress: 0.6, p99Ms: 20 };
 /** The endpoints the targets apply to; the first whose response exists sets the ceilings' body size. */
 const LIST_ENDPOINTS = ['/api/blogs', '/api/testimonials', '/api/gallery'];
 /** Measured too when this branch has them; never required. */
-const OTHER_ENDPOINTS = ['/api/health', '/api/blogs-recent', '/api/teachers', '/api/socialEvents', '/api/settings'];
+const OTHER_ENDPOINTS = ['/api/health', '/api/blogs-recent', '/api/teachers', '/api/socialEvents', '/api/settings', ...(process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [])];
 const admin = { email: 'bench@trailside.example', password: 'benchmark-password' };
 
 const here = import.meta.dirname;
@@ -27,12 +30,23 @@ if (!existsSync(join(here, '../dist/app.factory.js'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'trailside-bench-'));
 const children = [];
 
-/** Starts `bench/serve.mjs kind ...` in its own process and resolves with its loopback base URL. */
+/** Starts `bench/serve.mjs kind ...` in its own process; resolves with its loopback base URL and a CPU-time probe. */
 function serve(kind, args = [], env = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(join(here, 'serve.mjs'), [kind, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     children.push(child);
-    child.once('message', ({ port }) => resolve(`http://127.0.0.1:${port}`));
+    /** The server process's CPU time so far, in microseconds. */
+    const cpu = () =>
+      new Promise((done) => {
+        const onMessage = (message) => {
+          if (message.cpu === undefined) return;
+          child.off('message', onMessage);
+          done(message.cpu);
+        };
+        child.on('message', onMessage);
+        child.send('cpu');
+      });
+    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, cpu }));
     child.once('exit', (code) => reject(new Error(`The ${kind} server stopped (exit code ${code}) before it listened.`)));
   });
 }
@@ -46,10 +60,16 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-/** req/s and latency for one URL: CONNECTIONS at a time for SECONDS, after a short warm-up. */
-async function measure(name, url, headers = {}, expectStatus = 200) {
+/**
+ * req/s and latency for one path of `server`: CONNECTIONS at a time for SECONDS, after a short warm-up.
+ * Also the server's CPU time per request, which stays meaningful when other work shares the machine.
+ */
+async function measure(name, server, path, headers = {}, expectStatus = 200) {
+  const url = `${server.url}${path}`;
   await autocannon({ url, connections: 10, duration: 1, headers });
+  const cpuBefore = await server.cpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuUsed = (await server.cpu()) - cpuBefore;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const unexpected = Object.entries(statuses).filter(([code]) => Number(code) !== expectStatus).reduce((sum, [, count]) => sum + count, 0);
   return {
@@ -57,6 +77,7 @@ async function measure(name, url, headers = {}, expectStatus = 200) {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: Math.round(cpuUsed / Math.max(1, result.requests.total)),
     errors: result.errors + unexpected,
   };
 }
@@ -74,13 +95,13 @@ try {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     SITE_DIR: join(dataDir, 'no-site'),
   });
-  const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   const token = login.ok ? (await login.json()).token : undefined;
 
   // Which endpoints this branch has, and what they answer.
   const probes = {};
   for (const path of [...LIST_ENDPOINTS, ...OTHER_ENDPOINTS]) {
-    const response = await fetch(`${api}${path}`);
+    const response = await fetch(`${api.url}${path}`);
     const body = await response.text();
     probes[path] = { status: response.status, body, etag: response.headers.get('etag') };
   }
@@ -95,8 +116,8 @@ try {
   writeFileSync(bodyFile, ceilingBody);
   const [nodeHttp, bareExpress] = await Promise.all([serve('http', [bodyFile]), serve('express', [bodyFile])]);
 
-  const nodeResult = await measure('bare node:http (ceiling)', `${nodeHttp}/api/blogs`);
-  const expressResult = await measure('bare Express 5 (ceiling)', `${bareExpress}/api/blogs`);
+  const nodeResult = await measure('bare node:http (ceiling)', nodeHttp, '/api/blogs');
+  const expressResult = await measure('bare Express 5 (ceiling)', bareExpress, '/api/blogs');
   const express = expressResult.requestsPerSecond;
 
   const endpoints = [];
@@ -106,19 +127,22 @@ try {
       endpoints.push({ name: `GET ${path}`, missing: true, status: probes[path].status, listEndpoint });
       continue;
     }
-    endpoints.push({ ...(await measure(`GET ${path}`, `${api}${path}`)), listEndpoint, bodyBytes: Buffer.byteLength(probes[path].body) });
+    endpoints.push({ ...(await measure(`GET ${path}`, api, path)), listEndpoint, bodyBytes: Buffer.byteLength(probes[path].body) });
   }
   // How the site's revalidations and signed-in visitors fare on the first list that exists.
   if (sizeSource) {
-    if (probes[sizeSource].etag) endpoints.push({ ...(await measure(`GET ${sizeSource} (If-None-Match: 304)`, `${api}${sizeSource}`, { 'if-none-match': probes[sizeSource].etag }, 304)), listEndpoint: false });
-    if (token) endpoints.push({ ...(await measure(`GET ${sizeSource} (signed in: no shared cache)`, `${api}${sizeSource}`, { authorization: `Bearer ${token}` })), listEndpoint: false });
+    if (probes[sizeSource].etag) endpoints.push({ ...(await measure(`GET ${sizeSource} (If-None-Match: 304)`, api, sizeSource, { 'if-none-match': probes[sizeSource].etag }, 304)), listEndpoint: false });
+    if (token) endpoints.push({ ...(await measure(`GET ${sizeSource} (signed in: no shared cache)`, api, sizeSource, { authorization: `Bearer ${token}` })), listEndpoint: false });
   }
   for (const endpoint of endpoints) {
     if (endpoint.missing) continue;
     endpoint.ratioToExpress = round(endpoint.requestsPerSecond / express);
+    // The same comparison by CPU per request (Express's / the endpoint's): steadier on a shared machine.
+    endpoint.cpuRatioToExpress = round(expressResult.cpuMicrosPerRequest / endpoint.cpuMicrosPerRequest);
     if (endpoint.listEndpoint) endpoint.meetsTarget = endpoint.ratioToExpress >= TARGET.ratioToExpress && endpoint.p99Ms < TARGET.p99Ms;
   }
   expressResult.ratioToNodeHttp = round(express / nodeResult.requestsPerSecond);
+  expressResult.cpuRatioToNodeHttp = round(nodeResult.cpuMicrosPerRequest / expressResult.cpuMicrosPerRequest);
 
   const report = {
     date: new Date().toISOString(),
@@ -147,8 +171,10 @@ try {
     name: row.name,
     'req/s': row.missing ? `missing (${row.status})` : row.requestsPerSecond,
     'p99 ms': row.p99Ms ?? '',
+    'CPU µs/req': row.cpuMicrosPerRequest ?? '',
     'vs Express': row.ratioToExpress ?? (row === expressResult ? '1' : ''),
     'vs node:http': row === expressResult ? row.ratioToNodeHttp : row === nodeResult ? '1' : '',
+    'CPU vs Express': row.cpuRatioToExpress ?? (row === expressResult ? '1' : ''),
     target: row.meetsTarget === undefined ? (row.missing && row.listEndpoint ? 'missing' : '') : row.meetsTarget ? 'met' : 'NOT met',
     errors: row.errors ?? '',
   }));
