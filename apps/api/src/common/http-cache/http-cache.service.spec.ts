@@ -2,7 +2,7 @@ import { HttpCacheService, strongEtag } from './http-cache.service';
 
 describe('HttpCacheService', () => {
   let now = 0;
-  const make = (maxEntries = 500) => new HttpCacheService({ maxEntries, ttlMs: 5_000, now: () => now });
+  const make = (maxEntries = 500, maxBytes = 1_000_000) => new HttpCacheService({ maxEntries, maxBytes, ttlMs: 5_000, now: () => now });
   const body = (text: string) => ({ body: text, etag: strongEtag(text) });
   beforeEach(() => {
     now = 1_000;
@@ -52,5 +52,19 @@ describe('HttpCacheService', () => {
     expect(cache.size).toBe(3);
     expect(cache.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('should keep the bodies within a byte budget, and never keep one body bigger than the budget', () => {
+    const cache = make(500, 10);
+    cache.put('a', ['t'], cache.snapshot(['t']), body('1234'));
+    cache.put('b', ['t'], cache.snapshot(['t']), body('5678'));
+    cache.put('c', ['t'], cache.snapshot(['t']), body('9012'));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.byteSize).toBe(8);
+    cache.put('huge', ['t'], cache.snapshot(['t']), body('x'.repeat(11)));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.byteSize).toBe(8);
+    cache.invalidate('t');
+    expect(cache.byteSize).toBe(0);
   });
 });

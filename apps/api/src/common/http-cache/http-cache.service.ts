@@ -10,6 +10,8 @@ export type CacheTag = string;
 export interface HttpCacheOptions {
   /** How many responses are kept at most; the least recently used goes first. */
   maxEntries: number;
+  /** How many bytes of bodies are kept at most, all entries together; a bigger single body is not kept. */
+  maxBytes: number;
   /**
    * How long a kept response may be served. Writes on this instance drop their tags at once; the short
    * TTL bounds how stale another instance's copy can be when the API runs as several processes.
@@ -19,7 +21,7 @@ export interface HttpCacheOptions {
   now: () => number;
 }
 
-export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, ttlMs: 5_000, now: () => Date.now() };
+export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5_000, now: () => Date.now() };
 
 export const HTTP_CACHE_OPTIONS = Symbol('HTTP_CACHE_OPTIONS');
 
@@ -56,6 +58,7 @@ export class HttpCacheService {
   private readonly options: HttpCacheOptions;
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<CacheTag, number>();
+  private bytes = 0;
 
   constructor(@Optional() @Inject(HTTP_CACHE_OPTIONS) options?: Partial<HttpCacheOptions>) {
     this.options = { ...DEFAULT_HTTP_CACHE_OPTIONS, ...options };
@@ -71,7 +74,7 @@ export class HttpCacheService {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.options.now() || !this.isCurrent(entry.tags, entry.generations)) {
-      this.entries.delete(key);
+      this.drop(key);
       return undefined;
     }
     // Most recently used goes to the end of the Map's order.
@@ -86,11 +89,13 @@ export class HttpCacheService {
    */
   put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
     if (!this.isCurrent(tags, generations)) return;
-    this.entries.delete(key);
-    this.entries.set(key, { ...cached, bytes: Buffer.from(cached.body), tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    const bytes = Buffer.from(cached.body);
+    this.drop(key);
+    if (bytes.length > this.options.maxBytes) return;
+    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
+    this.bytes += bytes.length;
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+      this.drop(this.entries.keys().next().value as string);
     }
   }
 
@@ -98,12 +103,24 @@ export class HttpCacheService {
   invalidate(...tags: CacheTag[]): void {
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+      if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes of all kept bodies together. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes.length;
   }
 
   private isCurrent(tags: readonly CacheTag[], generations: number[]): boolean {
