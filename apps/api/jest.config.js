@@ -17,7 +17,7 @@ module.exports = {
     ],
   },
   // ky ships only ES modules; the domain's client uses it and the API tests call the client.
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|@dicebear)/)'],
   // Compile the shared domain from source, so its tests and the API's see the same code without a build step.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   // Password hashing is deliberately slow; each suite boots a real app on its own database.

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
+import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
 import { SampleContentService } from './sample-content/sample-content.service';
@@ -46,6 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  serveCachedAnonymousResponses(app);
   serveSite(app, config);
 
   const document = SwaggerModule.createDocument(

@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
+import { HttpCacheService } from './http-cache/http-cache.service';
 import { MailService } from './mail/mail.service';
 import { ImageStorageService } from './storage/image-storage.service';
 
-/** Services every feature module may use: picture storage, mail, and the upload limits. */
+/** Services every feature module may use: picture storage, mail, the public response cache, and the upload limits. */
 @Global()
 @Module({
   imports: [
@@ -16,7 +17,7 @@ import { ImageStorageService } from './storage/image-storage.service';
       }),
     }),
   ],
-  providers: [ImageStorageService, MailService],
-  exports: [ImageStorageService, MailService, MulterModule],
+  providers: [ImageStorageService, MailService, HttpCacheService],
+  exports: [ImageStorageService, MailService, HttpCacheService, MulterModule],
 })
 export class CommonModule {}

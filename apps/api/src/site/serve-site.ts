@@ -13,14 +13,16 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
-  app.use(
-    express.static(config.siteDir, {
-      index: false,
-      setHeaders: (response, path) => {
-        // Vite puts a content hash in every asset name, so those never change under the same name.
-        if (path.includes(`${join(config.siteDir, 'assets')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+  const siteFiles = express.static(config.siteDir, {
+    index: false,
+    setHeaders: (response, path) => {
+      // Vite puts a content hash in every asset name, so those never change under the same name.
+      if (path.includes(`${join(config.siteDir, 'assets')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // API calls never look in the site's folder: a file-system lookup per request was a quarter of an API call's CPU.
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    API_OR_UPLOADS.test(request.path) ? next() : siteFiles(request, response, next),
   );
   const index = join(config.siteDir, 'index.html');
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {

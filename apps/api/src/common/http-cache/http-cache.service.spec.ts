@@ -1,0 +1,70 @@
+import { HttpCacheService, strongEtag } from './http-cache.service';
+
+describe('HttpCacheService', () => {
+  let now = 0;
+  const make = (maxEntries = 500, maxBytes = 1_000_000) => new HttpCacheService({ maxEntries, maxBytes, ttlMs: 5_000, now: () => now });
+  const body = (text: string) => ({ body: text, etag: strongEtag(text) });
+  beforeEach(() => {
+    now = 1_000;
+  });
+
+  it('should give equal bodies equal strong ETags and different bodies different ones', () => {
+    expect(strongEtag('{"blogs":[]}')).toBe(strongEtag('{"blogs":[]}'));
+    expect(strongEtag('{"blogs":[]}')).not.toBe(strongEtag('{"blogs":[1]}'));
+    expect(strongEtag('x')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('should keep a body until its TTL passes', () => {
+    const cache = make();
+    cache.put('/api/blogs', ['blogs'], cache.snapshot(['blogs']), body('a'));
+    now += 4_999;
+    expect(cache.get('/api/blogs')?.body).toBe('a');
+    now += 1;
+    expect(cache.get('/api/blogs')).toBeUndefined();
+  });
+
+  it('should drop every body showing a tag when that tag is invalidated, and only those', () => {
+    const cache = make();
+    cache.put('/api/blogs', ['blogs'], cache.snapshot(['blogs']), body('a'));
+    cache.put('/api/blogs-recent', ['blogs', 'users'], cache.snapshot(['blogs', 'users']), body('b'));
+    cache.put('/api/teachers', ['teachers'], cache.snapshot(['teachers']), body('c'));
+    cache.invalidate('users');
+    expect(cache.get('/api/blogs')?.body).toBe('a');
+    expect(cache.get('/api/blogs-recent')).toBeUndefined();
+    cache.invalidate('blogs');
+    expect(cache.get('/api/blogs')).toBeUndefined();
+    expect(cache.get('/api/teachers')?.body).toBe('c');
+  });
+
+  it('should not keep a body read before a write that finished while it was being built', () => {
+    const cache = make();
+    const before = cache.snapshot(['blogs']);
+    cache.invalidate('blogs');
+    cache.put('/api/blogs', ['blogs'], before, body('stale'));
+    expect(cache.get('/api/blogs')).toBeUndefined();
+  });
+
+  it('should stay within its bound, dropping the least recently used first', () => {
+    const cache = make(3);
+    for (const key of ['a', 'b', 'c']) cache.put(key, ['t'], cache.snapshot(['t']), body(key));
+    cache.get('a');
+    cache.put('d', ['t'], cache.snapshot(['t']), body('d'));
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('should keep the bodies within a byte budget, and never keep one body bigger than the budget', () => {
+    const cache = make(500, 10);
+    cache.put('a', ['t'], cache.snapshot(['t']), body('1234'));
+    cache.put('b', ['t'], cache.snapshot(['t']), body('5678'));
+    cache.put('c', ['t'], cache.snapshot(['t']), body('9012'));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.byteSize).toBe(8);
+    cache.put('huge', ['t'], cache.snapshot(['t']), body('x'.repeat(11)));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.byteSize).toBe(8);
+    cache.invalidate('t');
+    expect(cache.byteSize).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+
+/**
+ * A name for a kind of public content ('blogs', 'testimonials', 'gallery', 'teachers', 'socialEvents',
+ * 'settings', 'users', ...). A cached response carries the tags of what it shows; a write drops its tags.
+ */
+export type CacheTag = string;
+
+export interface HttpCacheOptions {
+  /** How many responses are kept at most; the least recently used goes first. */
+  maxEntries: number;
+  /** How many bytes of bodies are kept at most, all entries together; a bigger single body is not kept. */
+  maxBytes: number;
+  /**
+   * How long a kept response may be served. Writes on this instance drop their tags at once; the short
+   * TTL bounds how stale another instance's copy can be when the API runs as several processes.
+   */
+  ttlMs: number;
+  /** The clock, replaceable in tests. */
+  now: () => number;
+}
+
+export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5_000, now: () => Date.now() };
+
+export const HTTP_CACHE_OPTIONS = Symbol('HTTP_CACHE_OPTIONS');
+
+/** One response, serialized once, with the strong ETag of exactly those bytes. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+interface CachedBytes extends CachedBody {
+  /** The body encoded once, so a hit writes it without converting again. */
+  bytes: Buffer;
+}
+
+interface Entry extends CachedBytes {
+  tags: readonly CacheTag[];
+  generations: number[];
+  expiresAt: number;
+}
+
+/** The strong ETag of a serialized body: a hash of its bytes, so equal bodies always get equal tags. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Serialized bodies of public GET responses for anonymous callers, per URL, in this process's memory.
+ * It is only an optimisation of one instance: every write on this instance drops its tags here at once
+ * (by moving the tag's generation on), and entries expire after a few seconds, so several instances
+ * behind one address are never stale for longer than the TTL.
+ */
+@Injectable()
+export class HttpCacheService {
+  private readonly options: HttpCacheOptions;
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<CacheTag, number>();
+  private bytes = 0;
+
+  constructor(@Optional() @Inject(HTTP_CACHE_OPTIONS) options?: Partial<HttpCacheOptions>) {
+    this.options = { ...DEFAULT_HTTP_CACHE_OPTIONS, ...options };
+  }
+
+  /** Where the tags stand now; take it before reading the data, hand it back to `put`. */
+  snapshot(tags: readonly CacheTag[]): number[] {
+    return tags.map((tag) => this.generations.get(tag) ?? 0);
+  }
+
+  /** The kept body for `key`, if no write touched its tags since and it has not expired. */
+  get(key: string): CachedBytes | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.options.now() || !this.isCurrent(entry.tags, entry.generations)) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently used goes to the end of the Map's order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Keeps `body` for `key` unless a write to one of its tags happened after `generations` was taken
+   * (a read that raced a write must not put the old rows back).
+   */
+  put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
+    if (!this.isCurrent(tags, generations)) return;
+    const bytes = Buffer.from(cached.body);
+    this.drop(key);
+    if (bytes.length > this.options.maxBytes) return;
+    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
+    this.bytes += bytes.length;
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+      this.drop(this.entries.keys().next().value as string);
+    }
+  }
+
+  /** Drops every kept response showing any of `tags`. Call it after a write (the decorator does). */
+  invalidate(...tags: CacheTag[]): void {
+    for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes of all kept bodies together. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes.length;
+  }
+
+  private isCurrent(tags: readonly CacheTag[], generations: number[]): boolean {
+    return tags.every((tag, index) => (this.generations.get(tag) ?? 0) === generations[index]);
+  }
+}
