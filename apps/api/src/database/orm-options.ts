@@ -1,11 +1,13 @@
 import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
+import { BlogPost } from '../blogs/blog.entity';
+import { PostComment } from '../comments/comment.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken];
+export const entities = [UserAccount, PasswordResetToken, BlogPost, PostComment];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({
