@@ -25,6 +25,8 @@ export const router = createBrowserRouter([
           page('sign-up', 'Sign Up', () => import('./routes/sign-up')),
           page('reset-password', 'Reset Password', () => import('./routes/reset-password')),
           page('admin', 'Admin', () => import('./routes/admin')),
+          page('blog-classic-grid', 'Blog', () => import('./routes/blog-classic-grid')),
+          page('blog-details', 'Blog Details', () => import('./routes/blog-details')),
           page('error-404', 'Page Not Found', () => import('./routes/not-found')),
           page('*', 'Page Not Found', () => import('./routes/not-found')),
         ],
