@@ -13,7 +13,7 @@ const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRol
 
 async function openPost(page: Page, title: string) {
   await page.goto('/blog-classic-grid');
-  for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
     const link = page.getByRole('link', { name: title, exact: true });
     await expect(cards(page).first()).toBeVisible();
     if (await link.count()) {
@@ -202,4 +202,59 @@ test('paging past the first nine posts fetches the next batch', async ({ page, r
   await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
   expect(batches.some((url) => url.includes('"next":true') && url.includes('"after":'))).toBe(true);
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+// A 1x1 green PNG, enough for the server to decode and re-encode.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('an admin adds a post with a picture, edits it in place, then deletes it', async ({ page }) => {
+  const title = `Harvest soup day ${Date.now()}`;
+  await logIn(page, SEEDED_ADMIN);
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('button', { name: 'Add Blog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Blog' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter a title for the blog post')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Text').fill('The Primary class made soup from the garden.\n[quote]\n"I chopped the carrots!" - Theo\n[end]');
+  await dialog.getByLabel('Picture').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully created Blog' })).toBeVisible();
+  await expect(cards(page).first().getByRole('heading', { name: title })).toBeVisible();
+  // The picture is decorative (alt=""), so it has no img role to find it by.
+  await expect(cards(page).first().locator('img')).toHaveAttribute('src', /^\/uploads\/blogs\//);
+
+  await cards(page).first().getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Edit post' }).click();
+  await page.getByLabel('Title').fill(`${title}, updated`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${title}, updated` })).toBeVisible();
+  await expect(page.locator('blockquote')).toContainText('I chopped the carrots!');
+
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('button', { name: `Delete ${title}, updated` }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${title}, updated` })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test('a parent edits their own comment, which goes back to awaiting approval', async ({ page, request }) => {
+  const parent = newAccount('Ines', 'Moreau');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await openPost(page, MULTI_AGE);
+  await page.getByLabel('Your comment').fill('We would love to visit the Primary room.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  const mine = page.getByRole('article', { name: 'Comment by Ines Moreau' });
+  await expect(mine.getByText('Awaiting approval')).toBeVisible();
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await mine.getByLabel('Edit your comment').fill('We would love to visit the Primary room in spring.');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Comment' })).toBeVisible();
+  await expect(mine.getByText('We would love to visit the Primary room in spring.')).toBeVisible();
+  await expect(mine.getByText('Awaiting approval')).toBeVisible();
+  // Other families' comments offer no Edit.
+  await expect(page.getByRole('article', { name: 'Comment by Maya Okafor' }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });

@@ -4,9 +4,13 @@ import { MessageStatus } from '@trailside/domain/messages/message';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect } from 'react';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Button } from '@trailside/ui/button/button';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useBlog } from '../../features/blogs/api/get-blog';
+import { BlogForm } from '../../features/blogs/components/blog-form';
 import { BlogPostArticle } from '../../features/blogs/components/blog-post';
 import type { BlogDetailsState } from '../../features/blogs/components/blog-link';
 import { CommentSection } from '../../features/blogs/components/comment-section';
@@ -26,6 +30,9 @@ function BlogDetails({ id }: { id: string }) {
   const blog = useBlog(id);
   const { showMessage } = useMessage();
   const notFound = blog.error instanceof ApiError && blog.error.statusCode === 404;
+  const { session } = useAuth();
+  const staff = isAdmin(session?.authUser.accessLevel);
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     if (blog.error && !notFound) showMessage(MessageStatus.ERROR, errorMessageOf(blog.error));
@@ -39,7 +46,21 @@ function BlogDetails({ id }: { id: string }) {
           <Spinner label="Loading the post" />
         ) : blog.data ? (
           <>
-            <BlogPostArticle blog={blog.data} />
+            {editing ? (
+              <section className="card" aria-labelledby="edit-post-title">
+                <h2 id="edit-post-title">Edit post</h2>
+                <BlogForm blog={blog.data} onDone={() => setEditing(false)} />
+              </section>
+            ) : (
+              <BlogPostArticle blog={blog.data} />
+            )}
+            {staff && !editing && (
+              <div className="blog-details__tools">
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  Edit post
+                </Button>
+              </div>
+            )}
             <CommentSection blog={blog.data} />
           </>
         ) : (

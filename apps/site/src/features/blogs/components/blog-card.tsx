@@ -1,5 +1,6 @@
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { cutText, PREVIEW_LIMITS } from '@trailside/domain/text/text-preview';
+import { Button } from '@trailside/ui/button/button';
 import { Link } from 'react-router-dom';
 import { BlogDate } from './blog-date';
 import { blogDetailsLink } from './blog-link';
@@ -8,7 +9,7 @@ import './blog-card.css';
 const replies = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
 
 /** One post in the classic grid: picture, date, title and an 80-character preview. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void }) {
   const link = blogDetailsLink(blog.id);
   return (
     <article className="blog-card">
@@ -26,6 +27,11 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <Link className="blog-card__more" to={link.to} state={link.state}>
           Read More<span className="visually-hidden"> about {blog.title}</span>
         </Link>
+        {onDelete && (
+          <Button variant="secondary" className="blog-card__delete" onClick={onDelete}>
+            Delete<span className="visually-hidden"> {blog.title}</span>
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -9,9 +9,10 @@ import { Button } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useComments } from '../api/get-comments';
 import { useModerateComment } from '../api/moderate-comment';
+import { useEditComment } from '../api/update-comment';
 import { BlogDate } from './blog-date';
 import { CommentForm } from './comment-form';
 import './comments.css';
@@ -49,6 +50,8 @@ function CommentItem({ comment }: { comment: BlogComment }) {
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const edit = useEditComment();
   const actor = session ? { id: session.authUser.id, accessLevel: session.authUser.accessLevel } : null;
   const staff = isAdmin(actor?.accessLevel);
 
@@ -60,6 +63,22 @@ function CommentItem({ comment }: { comment: BlogComment }) {
         onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
       },
     );
+
+  const saveEdit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('comment') ?? '').trim();
+    if (!text || edit.isPending) return;
+    edit.mutate(
+      { id: comment.id, comment: text },
+      {
+        onSuccess: () => {
+          showMessage(MessageStatus.SUCCESS, COMMENT_SUCCESS.updated);
+          setEditing(false);
+        },
+        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
+      },
+    );
+  };
 
   return (
     <li className="comment">
@@ -76,7 +95,24 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             <strong>{comment.author}</strong> · <BlogDate createdAt={comment.updatedAt} />
             {isAwaitingApproval(comment) && <span className="comment__badge">{COMMENT_TEXTS.awaitingApproval}</span>}
           </p>
-          <p className="comment__text">{comment.comment}</p>
+          {editing ? (
+            <form className="comment-form" onSubmit={saveEdit} aria-label="Edit comment">
+              <label className="visually-hidden" htmlFor={`edit-${comment.id}`}>
+                Edit your comment
+              </label>
+              <textarea id={`edit-${comment.id}`} name="comment" className="field__control" rows={3} defaultValue={comment.comment} required maxLength={5000} />
+              <div className="comment__actions">
+                <Button type="submit" disabled={edit.isPending}>
+                  Save
+                </Button>
+                <Button variant="secondary" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <p className="comment__text">{comment.comment}</p>
+          )}
           <div className="comment__actions">
             {comment.replyCount > 0 && (
               <button type="button" className="comment__toggle" aria-expanded={showReplies} onClick={() => setShowReplies(!showReplies)}>
@@ -91,6 +127,11 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             {staff && isAwaitingApproval(comment) && (
               <Button variant="secondary" onClick={() => moderate('approve')} disabled={moderation.isPending}>
                 Approve
+              </Button>
+            )}
+            {canEditComment(actor, comment) && !editing && (
+              <Button variant="link" onClick={() => setEditing(true)}>
+                Edit
               </Button>
             )}
             {canEditComment(actor, comment) && (
