@@ -72,6 +72,24 @@ describe('POST /api/blogs', () => {
     expect(await countRows(test, BlogPost)).toBe(before);
   });
 
+  it('should refuse a picture over the upload limit with 413 and write nothing', async () => {
+    const small = await startTestApp({ MAX_UPLOAD_BYTES: '2000' });
+    try {
+      const token = await logIn(small, ADMIN.email, ADMIN.password);
+      const response = await small
+        .http()
+        .post('/api/blogs')
+        .set(bearer(token))
+        .field('payload', JSON.stringify({ title: 'Big', text: 'Picture' }))
+        .attach('image', await pngPicture(800, 600), 'big.png')
+        .expect(413);
+      expect(response.body.message).toBe('That file is too large to upload. Please choose a smaller picture.');
+      expect(await countRows(small, BlogPost)).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('should keep a script in the text as text', async () => {
     const blog = await post({ title: '<script>alert(1)</script>', text: '<img src=x onerror=alert(1)>' });
     const { body } = await test.http().get(`/api/blogs/${blog.id}`).expect(200);

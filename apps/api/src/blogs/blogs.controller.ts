@@ -36,7 +36,10 @@ export class BlogsController {
   })
   @ApiOperation({
     summary: 'Posts, newest first, a batch at a time',
-    description: 'Anyone. Response: { blogs }. A 404 means the post named in after was removed: start again without next.',
+    description:
+      'Anyone. Response: { blogs }, each with date parts {day, month 1-12, year} of createdAt (UTC) and replyCount: the comments ' +
+      'a visitor can read at any depth (approved, not deleted, under approved comments). ' +
+      'A 404 means the post named in after was removed: start again without next.',
   })
   async list(@Query('query', new ZodQueryPipe(blogsQuerySchema)) query: BlogsQuery) {
     return { blogs: (await this.blogs.list(query)).map((post) => this.blogs.view(post)) };

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import type { Response } from 'express';
 import { ErrorBodyFilter } from '../common/errors/error-body.filter';
 
 /** Spec section 5: a visitor who tries to comment is told "Please log in to post", not the generic sign-in text. */
@@ -11,10 +12,6 @@ export class LogInToPostFilter implements ExceptionFilter {
     const response = exception instanceof HttpException ? exception.getResponse() : undefined;
     const noToken = typeof response === 'object' && response !== null && (response as { code?: string }).code === 'UNAUTHORIZED';
     if (!noToken) return this.fallback.catch(exception, host);
-    host
-      .switchToHttp()
-      .getResponse<import('express').Response>()
-      .status(401)
-      .json({ statusCode: 401, code: 'UNAUTHORIZED', message: COMMENT_TEXTS.logInToPost });
+    host.switchToHttp().getResponse<Response>().status(401).json({ statusCode: 401, code: 'UNAUTHORIZED', message: COMMENT_TEXTS.logInToPost });
   }
 }

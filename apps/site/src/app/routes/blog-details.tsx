@@ -36,8 +36,7 @@ function BlogDetails({ id }: { id: string }) {
 
   useEffect(() => {
     if (blog.error && !notFound) showMessage(MessageStatus.ERROR, errorMessageOf(blog.error));
-    if (blog.isSuccess && !blog.data) showMessage(MessageStatus.ERROR, BLOG_TEXTS.missing);
-  }, [blog.error, blog.isSuccess, blog.data, notFound, showMessage]);
+  }, [blog.error, notFound, showMessage]);
 
   return (
     <div className="blog-details container page">
