@@ -38,5 +38,11 @@ describe('the sample blog', () => {
     expect(visible.body.comments.length).toBeGreaterThan(0);
     expect(visible.body.comments.every((comment: { approved: boolean }) => comment.approved)).toBe(true);
     expect(multiAge.replyCount).toBe(4);
+    // Comments are dated just after their post, not on the day the sample was made.
+    const postedAt = multiAge.createdAt.seconds;
+    for (const comment of visible.body.comments) {
+      expect(comment.updatedAt.seconds).toBeGreaterThan(postedAt);
+      expect(comment.updatedAt.seconds - postedAt).toBeLessThan(7 * 24 * 3600);
+    }
   });
 });

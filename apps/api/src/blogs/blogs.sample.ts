@@ -194,21 +194,26 @@ export const blogsSample: SampleSeeder = {
   async seed({ em, get, picture, office, families }) {
     const blogs = get(BlogsService);
     const comments = get(CommentsService);
+    const dated: { id: string; date: Date }[] = [];
     for (const [index, sample] of POSTS.entries()) {
       const image = await picture(sample.scene, { width: 1200, height: 800 }, index);
       const post = await blogs.create(office, { title: sample.title, text: sample.text }, image);
       const deleted: string[] = [];
       await addComments(comments, families, `blogs/${post.id}`, sample.comments, deleted);
       if (deleted.length) await comments.moderate(deleted, 'delete');
-      // Posts and comments carry the dates they were written in the school year.
-      const date = new Date(sample.date);
-      await em.nativeUpdate(BlogPost, { id: post.id }, { createdAt: date, updatedAt: date });
-      const thread = await em.find(PostComment, { blogId: post.id }, { orderBy: { createdAt: 'asc' } });
+      dated.push({ id: post.id, date: new Date(sample.date) });
+    }
+    // Posts and comments carry the dates they were written in the school year. Written last, on a
+    // cleared entity manager, so no later flush puts today's date back.
+    await em.flush();
+    em.clear();
+    for (const { id, date } of dated) {
+      await em.nativeUpdate(BlogPost, { id }, { createdAt: date, updatedAt: date });
+      const thread = await em.find(PostComment, { blogId: id }, { orderBy: { createdAt: 'asc' }, fields: ['id'] });
       for (const [position, comment] of thread.entries()) {
         const at = new Date(date.getTime() + (position + 1) * 3 * 3600_000);
         await em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
       }
-      await comments.recount(post.id);
     }
   },
 };
