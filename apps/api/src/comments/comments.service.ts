@@ -44,7 +44,7 @@ export class CommentsService {
 
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
   async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
-    await this.findParent(viewer, parentDocPath);
+    await this.findParent(viewer, parentDocPath, showDeleted);
     const comments = (await this.em.find(PostComment, { parentDocPath }, { orderBy: OLDEST_FIRST })).filter((comment) =>
       canSeeComment(viewer, comment, showDeleted),
     );
@@ -145,7 +145,7 @@ export class CommentsService {
   }
 
   /** The post or comment a path names; a comment must be one the viewer can see. */
-  private async findParent(viewer: Actor | null, path: string): Promise<{ blogId: string; comment: PostComment | null }> {
+  private async findParent(viewer: Actor | null, path: string, showDeleted = false): Promise<{ blogId: string; comment: PostComment | null }> {
     const parsed = parseDocPath(path);
     if (!parsed) throw problem(400, 'VALIDATION_FAILED', COMMENT_ERRORS.badPath);
     if (parsed.kind === 'blog') {
@@ -153,7 +153,7 @@ export class CommentsService {
       return { blogId: parsed.blogId, comment: null };
     }
     const comment = await this.em.findOne(PostComment, { docPath: path });
-    if (!comment || !canSeeComment(viewer, comment)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
+    if (!comment || !canSeeComment(viewer, comment, showDeleted)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return { blogId: comment.blogId, comment };
   }
 
