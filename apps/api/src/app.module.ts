@@ -3,6 +3,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
+import { BlogsModule } from './blogs/blogs.module';
+import { CommentsModule } from './comments/comments.module';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { ContactModule } from './contact/contact.module';
@@ -41,6 +43,8 @@ export class AppModule {
         SettingsModule,
         ContactModule,
         ShortUrlsModule,
+        BlogsModule,
+        CommentsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030111 } from '../migrations/Migration20261122030111';
+import { Migration20261122050001_blogs } from '../migrations/Migration20261122050001_blogs';
 import { Migration20261122050004_contact } from '../migrations/Migration20261122050004_contact';
 
 /**
@@ -8,5 +9,6 @@ import { Migration20261122050004_contact } from '../migrations/Migration20261122
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030111', class: Migration20261122030111 },
+  { name: 'Migration20261122050001_blogs', class: Migration20261122050001_blogs },
   { name: 'Migration20261122050004_contact', class: Migration20261122050004_contact },
 ];

@@ -1,5 +1,7 @@
 import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
+import { BlogPost } from '../blogs/blog.entity';
+import { PostComment } from '../comments/comment.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
 import { Enquiry } from '../contact/enquiry.entity';
@@ -9,7 +11,7 @@ import { ShortLink } from '../short-urls/short-link.entity';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken, Enquiry, UsedCaptcha, SiteSettingsRecord, ShortLink];
+export const entities = [UserAccount, PasswordResetToken, BlogPost, PostComment, Enquiry, UsedCaptcha, SiteSettingsRecord, ShortLink];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({

@@ -27,6 +27,8 @@ export const router = createBrowserRouter([
           page('faq', 'FAQ', () => import('./routes/faq')),
           page('contact-us', 'Contact Us', () => import('./routes/contact-us')),
           page('admin', 'Admin', () => import('./routes/admin')),
+          page('blog-classic-grid', 'Blog', () => import('./routes/blog-classic-grid')),
+          page('blog-details', 'Blog Details', () => import('./routes/blog-details')),
           page('error-404', 'Page Not Found', () => import('./routes/not-found')),
           page('*', 'Page Not Found', () => import('./routes/not-found')),
         ],

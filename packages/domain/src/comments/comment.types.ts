@@ -7,12 +7,18 @@ export interface BlogComment {
   email: string;
   userId: string;
   imageUrl: string | null;
-  /** Where this comment lives, e.g. "blogs/{blogId}/comments/{id}". */
+  /** Where this comment lives: "{parentDocPath}/comments/{id}", e.g. "blogs/{blogId}/comments/{id}". */
   docPath: string;
-  /** The blog ("blogs/{blogId}") or comment this one replies to. */
+  /** The post ("blogs/{blogId}") or comment this one replies to. */
   parentDocPath: string;
   approved: boolean;
   rejected: boolean;
   updatedAt: Timestamp;
+  /** Direct replies the caller may see; fetch them with parentDocPath = this comment's docPath. */
+  replyCount: number;
+  /**
+   * Nested replies. The API lists one level at a time, so this is always empty in its answers;
+   * a front end may fill it with the replies it fetched.
+   */
   comments: BlogComment[];
 }

@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PostComment } from '../comments/comment.entity';
+import { BlogPost } from './blog.entity';
+import { BlogsController } from './blogs.controller';
+import { BlogsService } from './blogs.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([BlogPost, PostComment])],
+  controllers: [BlogsController],
+  providers: [BlogsService],
+  exports: [BlogsService],
+})
+export class BlogsModule {}

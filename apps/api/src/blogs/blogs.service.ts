@@ -1,0 +1,98 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
+import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
+import type { Blog } from '@trailside/domain/blogs/blog.types';
+import { displayNameOf } from '@trailside/domain/users/user.rules';
+import { problem } from '../common/errors/problem';
+import { ImageStorageService } from '../common/storage/image-storage.service';
+import { PostComment } from '../comments/comment.entity';
+import type { UserAccount } from '../users/user-account.entity';
+import { BlogPost } from './blog.entity';
+import { toBlogView } from './blog-view';
+
+export const BLOG_ERRORS = {
+  notFound: BLOG_TEXTS.notFound,
+  cursorGone: 'The last post you were reading has been removed. Please reload the blog list.',
+} as const;
+
+const BLOG_IMAGE = { width: 1200, height: 800 };
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+@Injectable()
+export class BlogsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImageStorageService,
+  ) {}
+
+  view(post: BlogPost): Blog {
+    return toBlogView(post, this.images.urlOf(post.imagePath));
+  }
+
+  /** Newest first. With `next` and `after`, the posts that come after that one in the same order. */
+  async list({ next, after, limit }: BlogsQuery): Promise<BlogPost[]> {
+    let where: FilterQuery<BlogPost> = {};
+    if (next && after) {
+      const cursor = await this.em.findOne(BlogPost, { id: after });
+      if (!cursor) throw problem(404, 'NOT_FOUND', BLOG_ERRORS.cursorGone);
+      where = { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] };
+    }
+    return this.em.find(BlogPost, where, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  recent(limit: number): Promise<BlogPost[]> {
+    return this.em.find(BlogPost, {}, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  async get(id: string): Promise<BlogPost> {
+    const post = await this.em.findOne(BlogPost, { id });
+    if (!post) throw problem(404, 'NOT_FOUND', BLOG_ERRORS.notFound);
+    return post;
+  }
+
+  /** The author comes from the signed-in account, never from the form. */
+  async create(author: UserAccount, input: CreateBlog, image?: string): Promise<BlogPost> {
+    const post = new BlogPost({ ...input, author: displayNameOf(author), userId: author.id });
+    if (image) post.imagePath = await this.images.saveImage(image, 'blogs', BLOG_IMAGE);
+    try {
+      await this.em.persistAndFlush(post);
+    } catch (error) {
+      await this.images.remove(post.imagePath);
+      throw error;
+    }
+    return post;
+  }
+
+  async update({ id, ...fields }: UpdateBlog, image?: string): Promise<BlogPost> {
+    const post = await this.get(id);
+    if (fields.title === undefined && fields.text === undefined && !image) {
+      throw problem(400, 'VALIDATION_FAILED', BLOG_MESSAGES.nothingToChange);
+    }
+    this.em.assign(post, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    const oldImage = post.imagePath;
+    if (image) post.imagePath = await this.images.saveImage(image, 'blogs', BLOG_IMAGE);
+    // A new picture alone changes no column MikroORM watches for onUpdate, so set the time ourselves.
+    post.updatedAt = new Date();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (post.imagePath !== oldImage) await this.images.remove(post.imagePath);
+      throw error;
+    }
+    if (post.imagePath !== oldImage) await this.images.remove(oldImage);
+    return post;
+  }
+
+  /** Removes the post, every comment under it at any depth, then the picture the database recorded. */
+  async remove(id: string): Promise<BlogPost> {
+    const post = await this.get(id);
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(PostComment, { blogId: post.id });
+      await em.nativeDelete(BlogPost, { id: post.id });
+    });
+    this.em.clear();
+    await this.images.remove(post.imagePath);
+    return post;
+  }
+}

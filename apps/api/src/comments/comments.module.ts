@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BlogPost } from '../blogs/blog.entity';
+import { PostComment } from './comment.entity';
+import { CommentsController } from './comments.controller';
+import { CommentsService } from './comments.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([PostComment, BlogPost])],
+  controllers: [CommentsController],
+  providers: [CommentsService],
+  exports: [CommentsService],
+})
+export class CommentsModule {}

@@ -1,0 +1,26 @@
+import { type PipeTransform } from '@nestjs/common';
+import { validate } from '@trailside/domain/validation/validate';
+import type { z } from 'zod';
+import { problem } from '../errors/problem';
+
+/**
+ * Validates a query parameter that carries JSON, as the spec's `?query={"next":true,"limit":9}` does.
+ * A missing parameter means "all defaults".
+ */
+export class ZodQueryPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(raw: unknown): z.output<S> {
+    let value: unknown = {};
+    if (typeof raw === 'string' && raw.trim() !== '') {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw problem(400, 'VALIDATION_FAILED', 'The query parameter must be JSON, like {"limit":9}.');
+      }
+    }
+    const result = validate(this.schema, value ?? {});
+    if (!result.ok) throw problem(400, 'VALIDATION_FAILED', result.message, result.issues);
+    return result.data;
+  }
+}

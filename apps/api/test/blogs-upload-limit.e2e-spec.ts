@@ -1,0 +1,24 @@
+import { BlogPost } from '../src/blogs/blog.entity';
+import { countRows } from './support/database';
+import { pngPicture } from './support/images';
+import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
+
+// Its own file: one app per process, since passport keeps the JWT strategy of the app started last.
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp({ MAX_UPLOAD_BYTES: '2000' });
+});
+afterAll(() => test.close());
+
+it('should refuse a post picture over the upload limit with 413 and write nothing', async () => {
+  const token = await logIn(test, ADMIN.email, ADMIN.password);
+  const response = await test
+    .http()
+    .post('/api/blogs')
+    .set(bearer(token))
+    .field('payload', JSON.stringify({ title: 'Big', text: 'Picture' }))
+    .attach('image', await pngPicture(800, 600), 'big.png')
+    .expect(413);
+  expect(response.body.message).toBe('That file is too large to upload. Please choose a smaller picture.');
+  expect(await countRows(test, BlogPost)).toBe(0);
+});

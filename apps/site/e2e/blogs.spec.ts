@@ -1,0 +1,260 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, newAccount, registerAccount } from './support/accounts';
+import { SEEDED_ADMIN } from './support/e2e-env';
+
+// The API seeds seven posts from the 2025-26 school year (apps/api/src/blogs/blogs.sample.ts), newest first.
+const NEWEST = 'Welcome back to a new school year';
+const MULTI_AGE = 'How our multi-age classrooms work';
+const SCIENCE_FAIR = 'Science fair 2026: volcanoes, bridges and a very loud potato';
+const GARDEN = 'The garden project: from bare ground to first harvest';
+
+const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article');
+
+async function openPost(page: Page, title: string) {
+  await page.goto('/blog-classic-grid');
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    const link = page.getByRole('link', { name: title, exact: true });
+    await expect(cards(page).first()).toBeVisible();
+    if (await link.count()) {
+      await link.click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      return;
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  throw new Error(`No card for ${title}`);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+test('the grid shows three posts a page, newest first, with 80-character previews', async ({ page }) => {
+  await page.goto('/blog-classic-grid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  const first = cards(page).first();
+  await expect(first.getByRole('heading', { name: NEWEST })).toBeVisible();
+  await expect(first.getByText('The classrooms are set up, the pencils are sharp and the garden survived the sum...', { exact: true })).toBeVisible();
+  await expect(first.getByText(/\[end\]|\[quote\]/)).toHaveCount(0);
+
+  const pages = page.getByRole('navigation', { name: 'Blog pages' });
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(3);
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: SCIENCE_FAIR })).toBeVisible();
+  await expect(cards(page).getByText('Thirty-eight projects filled the gym on Thursday evening for our science fair. E...')).toBeVisible();
+
+  await pages.getByRole('button', { name: 'Page 3' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // The page is in the address, so a reload stays put.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
+});
+
+test('a card opens the post through navigation state, and the ?id= link survives a reload', async ({ page }) => {
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('link', { name: new RegExp(`^Read More\\s+about ${NEWEST}$`) }).click();
+  await expect(page).toHaveURL(/\/blog-details\?id=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: NEWEST })).toBeVisible();
+  await expect(page.getByText('by School Office')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: NEWEST })).toBeVisible();
+  // The sidebar lists the three newest posts.
+  const sidebar = page.getByRole('complementary', { name: 'More from the blog' });
+  await expect(sidebar.getByRole('link')).toHaveCount(4);
+  await expect(sidebar.getByRole('link', { name: NEWEST })).toBeVisible();
+});
+
+test('a post shows its quote block without the markers', async ({ page }) => {
+  await openPost(page, GARDEN);
+  await expect(page.locator('blockquote')).toContainText("I didn't know a seed could push a rock out of the way.");
+  await expect(page.getByText(/\[quote\]|\[end\]/)).toHaveCount(0);
+});
+
+test('the details page without a post id goes to the grid; an unknown id is explained', async ({ page }) => {
+  await page.goto('/blog-details');
+  await expect(page).toHaveURL(/\/blog-classic-grid$/);
+  await expect(cards(page)).toHaveCount(3);
+  await page.goto('/blog-details?id=no-such-post');
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that post' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all blog posts' }).click();
+  await expect(page).toHaveURL(/\/blog-classic-grid$/);
+});
+
+test('a visitor sees only approved comments, with reply counts, and is asked to log in', async ({ page }) => {
+  await openPost(page, MULTI_AGE);
+  await expect(page.getByRole('heading', { name: '4 Comments' })).toBeVisible();
+  const comments = page.getByRole('list', { name: 'Comments', exact: true });
+  await expect(comments.getByRole('article')).toHaveCount(2);
+  await expect(comments.getByText('This is exactly what sold us on Trailside.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Do the three-year groups ever get split', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Awaiting approval')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show 1 reply' }).click();
+  const replies = page.getByRole('list', { name: 'Replies to Maya Okafor' });
+  await expect(replies.getByText('She is in her third year in Primary now', { exact: false })).toBeVisible();
+  await replies.getByRole('button', { name: 'Show 1 reply' }).click();
+  await expect(page.getByText('Lucia showed him how to do the stamp game', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide 1 reply' }).first().click();
+  await expect(replies).toHaveCount(0);
+
+  await expect(page.getByText('Please log in to post.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Reply/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in parent comments and sees it awaiting approval; visitors do not see it', async ({ page, browser, request }) => {
+  const parent = newAccount('Priya', 'Shah');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await openPost(page, GARDEN);
+  const text = `Our radishes at home are nowhere near as big ${Date.now()}`;
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Please write your comment')).toBeVisible();
+  await page.getByLabel('Your comment').fill(text);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully created Comment' })).toBeVisible();
+  const mine = page.getByRole('article', { name: 'Comment by Priya Shah' });
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByText('Awaiting approval')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await openPost(visitor, GARDEN);
+  await expect(visitor.getByRole('article', { name: 'Comment by Maya Okafor' })).toBeVisible();
+  await expect(visitor.getByText(text)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('an admin approves a waiting comment, and visitors then see it', async ({ page, browser, request }) => {
+  const parent = newAccount('Tomas', 'Berg');
+  await registerAccount(request, parent);
+  const login = await request.post('/api/auth/login', { data: { email: parent.email, password: parent.password } });
+  const { token } = (await login.json()) as { token: string };
+  const blogs = await (await request.get('/api/blogs-recent')).json();
+  const text = `Thank you for the welcome ${Date.now()}`;
+  const created = await request.post('/api/comments', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { comment: text, parentDocPath: `blogs/${blogs.blogs[0].id}` },
+  });
+  expect(created.status()).toBe(201);
+
+  await logIn(page, SEEDED_ADMIN);
+  await openPost(page, NEWEST);
+  const waiting = page.getByRole('article', { name: 'Comment by Tomas Berg' });
+  await expect(waiting.getByText('Awaiting approval')).toBeVisible();
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Comment' })).toBeVisible();
+  await expect(waiting.getByText('Awaiting approval')).toHaveCount(0);
+
+  const visitor = await browser.newPage();
+  await openPost(visitor, NEWEST);
+  await expect(visitor.getByText(text)).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: '2 Comments' })).toBeVisible();
+  await visitor.close();
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the blog pages have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/blog-classic-grid');
+    await expect(cards(page)).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await openPost(page, MULTI_AGE);
+    await page.getByRole('button', { name: 'Show 1 reply' }).click();
+    await expect(page.getByRole('list', { name: 'Replies to Maya Okafor' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+// Last, since it adds posts: with more than one batch of nine, a page past the loaded posts fetches more.
+test('paging past the first nine posts fetches the next batch', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  for (const title of ['Book fair week', 'Field trip to the creek', 'Winter recital rehearsals']) {
+    const response = await request.post('/api/blogs', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { payload: JSON.stringify({ title, text: `${title}: more news from the classrooms.` }) },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/blog-classic-grid');
+  const pages = page.getByRole('navigation', { name: 'Blog pages' });
+  // Nine loaded, a full batch, so a fourth page is offered before anything more is fetched.
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(4);
+  const batches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/blogs?')) batches.push(decodeURIComponent(sent.url()));
+  });
+  await pages.getByRole('button', { name: 'Page 4' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
+  expect(batches.some((url) => url.includes('"next":true') && url.includes('"after":'))).toBe(true);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+// A 1x1 green PNG, enough for the server to decode and re-encode.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('an admin adds a post with a picture, edits it in place, then deletes it', async ({ page }) => {
+  const title = `Harvest soup day ${Date.now()}`;
+  await logIn(page, SEEDED_ADMIN);
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('button', { name: 'Add Blog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Blog' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter a title for the blog post')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Text').fill('The Primary class made soup from the garden.\n[quote]\n"I chopped the carrots!" - Theo\n[end]');
+  await dialog.getByLabel('Picture').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully created Blog' })).toBeVisible();
+  await expect(cards(page).first().getByRole('heading', { name: title })).toBeVisible();
+  // The picture is decorative (alt=""), so it has no img role to find it by.
+  await expect(cards(page).first().locator('img')).toHaveAttribute('src', /^\/uploads\/blogs\//);
+
+  await cards(page).first().getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Edit post' }).click();
+  await page.getByLabel('Title').fill(`${title}, updated`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${title}, updated` })).toBeVisible();
+  await expect(page.locator('blockquote')).toContainText('I chopped the carrots!');
+
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('button', { name: `Delete ${title}, updated` }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${title}, updated` })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test('a parent edits their own comment, which goes back to awaiting approval', async ({ page, request }) => {
+  const parent = newAccount('Ines', 'Moreau');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await openPost(page, MULTI_AGE);
+  await page.getByLabel('Your comment').fill('We would love to visit the Primary room.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  const mine = page.getByRole('article', { name: 'Comment by Ines Moreau' });
+  await expect(mine.getByText('Awaiting approval')).toBeVisible();
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await mine.getByLabel('Edit your comment').fill('We would love to visit the Primary room in spring.');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Comment' })).toBeVisible();
+  await expect(mine.getByText('We would love to visit the Primary room in spring.')).toBeVisible();
+  await expect(mine.getByText('Awaiting approval')).toBeVisible();
+  // Other families' comments offer no Edit.
+  await expect(page.getByRole('article', { name: 'Comment by Maya Okafor' }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});

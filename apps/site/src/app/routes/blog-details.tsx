@@ -1,0 +1,83 @@
+import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
+import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { buttonClassName } from '@trailside/ui/button/button';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Button } from '@trailside/ui/button/button';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useBlog } from '../../features/blogs/api/get-blog';
+import { BlogForm } from '../../features/blogs/components/blog-form';
+import { BlogPostArticle } from '../../features/blogs/components/blog-post';
+import type { BlogDetailsState } from '../../features/blogs/components/blog-link';
+import { CommentSection } from '../../features/blogs/components/comment-section';
+import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
+import './blog-details.css';
+
+/** Spec section 2: the post id arrives in navigation state, or in ?id= for shared links; with neither, back to the grid. */
+export function Component() {
+  const { state } = useLocation() as { state: BlogDetailsState | null };
+  const [params] = useSearchParams();
+  const id = state?.blogId ?? params.get('id');
+  if (!id) return <Navigate to="/blog-classic-grid" replace />;
+  return <BlogDetails key={id} id={id} />;
+}
+
+function BlogDetails({ id }: { id: string }) {
+  const blog = useBlog(id);
+  const { showMessage } = useMessage();
+  const notFound = blog.error instanceof ApiError && blog.error.statusCode === 404;
+  const { session } = useAuth();
+  const staff = isAdmin(session?.authUser.accessLevel);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (blog.error && !notFound) showMessage(MessageStatus.ERROR, errorMessageOf(blog.error));
+  }, [blog.error, notFound, showMessage]);
+
+  return (
+    <div className="blog-details container page">
+      <div className="blog-details__main">
+        {blog.isPending ? (
+          <Spinner label="Loading the post" />
+        ) : blog.data ? (
+          <>
+            {editing ? (
+              <section className="card" aria-labelledby="edit-post-title">
+                <h2 id="edit-post-title">Edit post</h2>
+                <BlogForm blog={blog.data} onDone={() => setEditing(false)} />
+              </section>
+            ) : (
+              <BlogPostArticle blog={blog.data} />
+            )}
+            {staff && !editing && (
+              <div className="blog-details__tools">
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  Edit post
+                </Button>
+              </div>
+            )}
+            <CommentSection blog={blog.data} />
+          </>
+        ) : (
+          <div className="card blog-details__missing">
+            <h2>{notFound ? 'We couldn’t find that post' : 'This post could not be loaded'}</h2>
+            <p>{notFound ? BLOG_TEXTS.notFound : 'Please try again in a moment.'}</p>
+            <Link to="/blog-classic-grid" className={buttonClassName('primary')}>
+              See all blog posts
+            </Link>
+          </div>
+        )}
+      </div>
+      <aside className="blog-details__sidebar card" aria-label="More from the blog">
+        <RecentBlogsWidget title="Recent posts" />
+        <p className="blog-details__all">
+          <Link to="/blog-classic-grid">All blog posts</Link>
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@trailside/domain/api/client';
+import { getRecentBlogs } from '@trailside/domain/blogs/blog.client';
+import { RECENT_BLOGS_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import { useApi } from '@trailside/ui/api/api-provider';
+
+export const recentBlogsQueryOptions = (api: ApiClient, limit: number) =>
+  queryOptions({
+    queryKey: ['blogs', 'recent', limit],
+    queryFn: async () => (await getRecentBlogs(api, { limit })).blogs,
+  });
+
+/** The newest posts, for the home page carousel, the footer widget and the post sidebar (three by default). */
+export const useRecentBlogs = (limit: number = RECENT_BLOGS_LIMIT) => useQuery(recentBlogsQueryOptions(useApi(), limit));

@@ -1,0 +1,12 @@
+/** Texts of spec section 8 for posts, shown by the site and the staff console alike. */
+export const BLOG_SUCCESS = {
+  created: 'Successfully created Blog',
+  updated: 'Successfully updated Blog',
+  deleted: 'Successfully deleted Blog',
+} as const;
+
+export const BLOG_TEXTS = {
+  missing: 'Blog response is undefined',
+  noMore: 'Sorry, no more blogs available',
+  notFound: 'We could not find that blog post. It may have been removed.',
+} as const;

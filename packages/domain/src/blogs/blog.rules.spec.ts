@@ -1,0 +1,74 @@
+import {
+  BLOG_FETCH_LIMIT,
+  blogDateParts,
+  blogPage,
+  blogPageCount,
+  itemsOfPage,
+  mayHaveMore,
+  needsMoreItems,
+} from './blog.rules';
+
+describe('blogDateParts', () => {
+  it.each([
+    ['a spring day', Date.UTC(2026, 3, 17, 15, 30) / 1000, { day: 17, month: 4, year: 2026, monthAbbreviation: 'Apr' }],
+    ['new year at midnight UTC', Date.UTC(2027, 0, 1) / 1000, { day: 1, month: 1, year: 2027, monthAbbreviation: 'Jan' }],
+    ['the last second of the year', Date.UTC(2026, 11, 31, 23, 59, 59) / 1000, { day: 31, month: 12, year: 2026, monthAbbreviation: 'Dec' }],
+  ])('%s', (_case, seconds, expected) => {
+    expect(blogDateParts({ seconds })).toEqual({ ...expected, milliSecs: seconds * 1000 });
+  });
+});
+
+describe('blog paging', () => {
+  it('should fetch nine posts at a time: page size 3 times batch 3', () => {
+    expect(BLOG_FETCH_LIMIT).toBe(9);
+  });
+
+  it.each([
+    [0, 1],
+    [-4, 1],
+    [2.7, 2],
+    [Number.NaN, 1],
+    [5, 5],
+  ])('page %p is shown as %p', (page, expected) => {
+    expect(blogPage(page)).toBe(expected);
+  });
+
+  it.each([
+    ['page 1 with 9 loaded', 1, 9, true, false],
+    ['page 3 with 9 loaded', 3, 9, true, false],
+    ['page 4 with 9 loaded and more on the server', 4, 9, true, true],
+    ['page 4 with 9 loaded and nothing more', 4, 9, false, false],
+    ['page 1 with nothing loaded yet', 1, 0, true, true],
+    ['page 0 is page 1', 0, 3, true, false],
+  ])('%s: fetch more %p', (_case, page, loaded, hasMore, expected) => {
+    expect(needsMoreItems(page, loaded, hasMore)).toBe(expected);
+  });
+
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7], 1, [1, 2, 3]],
+    [[1, 2, 3, 4, 5, 6, 7], 3, [7]],
+    [[1, 2, 3, 4, 5, 6, 7], 4, []],
+    [[1, 2, 3, 4, 5, 6, 7], -1, [1, 2, 3]],
+  ])('the posts of %p on page %p are %p', (items, page, expected) => {
+    expect(itemsOfPage(items, page)).toEqual(expected);
+  });
+
+  it.each([
+    [9, true],
+    [10, true],
+    [8, false],
+    [0, false],
+  ])('a fetch of %p may have more: %p', (count, expected) => {
+    expect(mayHaveMore(count)).toBe(expected);
+  });
+
+  it.each([
+    [0, false, 1],
+    [7, false, 3],
+    [9, false, 3],
+    [9, true, 4],
+    [0, true, 1],
+  ])('%p loaded, more %p: %p pages', (loaded, hasMore, expected) => {
+    expect(blogPageCount(loaded, hasMore)).toBe(expected);
+  });
+});

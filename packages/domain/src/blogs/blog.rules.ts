@@ -1,0 +1,57 @@
+import type { Timestamp } from '../api/timestamp';
+import type { BlogDate } from './blog.types';
+
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The date parts a post card shows: day of month, month 1-12, year, epoch milliseconds, month abbreviation. */
+export interface BlogDateParts extends BlogDate {
+  milliSecs: number;
+  monthAbbreviation: (typeof MONTH_ABBREVIATIONS)[number];
+}
+
+/** Date parts of a post's createdAt, read in UTC so the server and every browser agree. */
+export function blogDateParts({ seconds }: Timestamp): BlogDateParts {
+  const milliSecs = seconds * 1000;
+  const date = new Date(milliSecs);
+  return {
+    day: date.getUTCDate(),
+    month: date.getUTCMonth() + 1,
+    year: date.getUTCFullYear(),
+    milliSecs,
+    monthAbbreviation: MONTH_ABBREVIATIONS[date.getUTCMonth()],
+  };
+}
+
+/** Spec section 9: three posts a page, three pages a fetch, so one fetch asks for nine. */
+export const BLOG_PAGE_SIZE = 3;
+export const BLOG_BATCH_SIZE = 3;
+export const BLOG_FETCH_LIMIT = BLOG_PAGE_SIZE * BLOG_BATCH_SIZE;
+/** Spec section 9: the recent-blogs widget shows three unless told otherwise. */
+export const RECENT_BLOGS_LIMIT = 3;
+export const MAX_BLOGS_LIMIT = 50;
+
+/** The page actually shown: never below 1 (spec section 4), whole numbers only. */
+export function blogPage(page: number): number {
+  return Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
+}
+
+/** The posts of `page` among those loaded so far. */
+export function itemsOfPage<T>(items: readonly T[], page: number, pageSize = BLOG_PAGE_SIZE): T[] {
+  const start = (blogPage(page) - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/** Spec section 4: the next page fetches more when the loaded posts do not cover it and the server may have more. */
+export function needsMoreItems(page: number, loadedCount: number, hasMore: boolean, pageSize = BLOG_PAGE_SIZE): boolean {
+  return hasMore && blogPage(page) * pageSize > loadedCount;
+}
+
+/** A fetch that came back full may have more behind it; a short one was the last. */
+export function mayHaveMore(lastFetchCount: number, limit = BLOG_FETCH_LIMIT): boolean {
+  return lastFetchCount >= limit;
+}
+
+/** Pages the control offers: those the loaded posts fill, plus one more while the server may have more. */
+export function blogPageCount(loadedCount: number, hasMore: boolean, pageSize = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(loadedCount / pageSize) + (hasMore && loadedCount % pageSize === 0 ? 1 : 0));
+}

@@ -1,0 +1,108 @@
+import { AccessLevel } from '../users/access-level';
+import {
+  canEditComment,
+  canSeeComment,
+  commentDocPath,
+  countPublicComments,
+  isAwaitingApproval,
+  parseDocPath,
+} from './comment.rules';
+
+const god = { id: 'g', accessLevel: AccessLevel.GOD };
+const admin = { id: 'a', accessLevel: AccessLevel.ADMIN };
+const author = { id: 'u', accessLevel: AccessLevel.GENERAL };
+const other = { id: 'x', accessLevel: AccessLevel.GENERAL };
+
+const approved = { userId: 'u', approved: true, rejected: false };
+const pending = { userId: 'u', approved: false, rejected: false };
+const deleted = { userId: 'u', approved: false, rejected: true };
+
+describe('canSeeComment', () => {
+  it.each([
+    ['a visitor sees an approved comment', null, approved, true],
+    ['a visitor does not see a pending comment', null, pending, false],
+    ['a visitor does not see a deleted comment', null, deleted, false],
+    ['another family sees an approved comment', other, approved, true],
+    ['another family does not see a pending comment', other, pending, false],
+    ['the author sees their own pending comment', author, pending, true],
+    ['the author does not see their own deleted comment', author, deleted, false],
+    ['an ADMIN sees a pending comment', admin, pending, true],
+    ['a GOD sees a pending comment', god, pending, true],
+    ['an ADMIN does not see a deleted comment by default', admin, deleted, false],
+    ['a comment both approved and rejected counts as deleted', null, { ...approved, rejected: true }, false],
+  ])('%s', (_case, viewer, comment, expected) => {
+    expect(canSeeComment(viewer, comment)).toBe(expected);
+  });
+
+  it.each([
+    ['an ADMIN who asks to see deletes sees them', admin, true],
+    ['a family who asks to see deletes does not', author, false],
+    ['a visitor who asks to see deletes does not', null, false],
+  ])('%s', (_case, viewer, expected) => {
+    expect(canSeeComment(viewer, deleted, true)).toBe(expected);
+  });
+});
+
+describe('isAwaitingApproval', () => {
+  it.each([
+    [pending, true],
+    [approved, false],
+    [deleted, false],
+  ])('%p: %p', (comment, expected) => {
+    expect(isAwaitingApproval(comment)).toBe(expected);
+  });
+});
+
+describe('canEditComment', () => {
+  it.each([
+    ['the author', author, true],
+    ['another family', other, false],
+    ['an ADMIN', admin, true],
+    ['a visitor', null, false],
+  ])('%s: %p', (_case, actor, expected) => {
+    expect(canEditComment(actor, { userId: 'u' })).toBe(expected);
+  });
+});
+
+describe('countPublicComments', () => {
+  const comment = (id: string, parentId: string | null, state: 'approved' | 'pending' | 'deleted' = 'approved') => ({
+    id,
+    parentId,
+    approved: state === 'approved',
+    rejected: state === 'deleted',
+  });
+
+  it.each([
+    ['no comments', [], 0],
+    ['approved comments and replies at any depth', [comment('a', null), comment('b', 'a'), comment('c', 'b')], 3],
+    ['pending and deleted comments do not count', [comment('a', null), comment('b', null, 'pending'), comment('c', null, 'deleted')], 1],
+    ['replies under a pending comment do not count', [comment('a', null, 'pending'), comment('b', 'a'), comment('c', 'b')], 0],
+    ['replies under a deleted reply do not count', [comment('a', null), comment('b', 'a', 'deleted'), comment('c', 'b')], 1],
+    ['a reply whose parent is gone does not count', [comment('b', 'missing')], 0],
+  ])('%s: %p', (_case, comments, expected) => {
+    expect(countPublicComments(comments)).toBe(expected);
+  });
+
+  it('should not loop on a cycle', () => {
+    expect(countPublicComments([comment('a', 'b'), comment('b', 'a')])).toBe(0);
+  });
+});
+
+describe('doc paths', () => {
+  it.each([
+    ['blogs/b1', { kind: 'blog', blogId: 'b1' }],
+    ['blogs/b1/comments/c1', { kind: 'comment', blogId: 'b1', commentId: 'c1' }],
+    ['blogs/b1/comments/c1/comments/c2', { kind: 'comment', blogId: 'b1', commentId: 'c2' }],
+    ['blogs', null],
+    ['blogs/', null],
+    ['teachers/t1', null],
+    ['blogs/b1/replies/c1', null],
+    ['blogs/b1/comments', null],
+  ])('%p reads as %p', (path, expected) => {
+    expect(parseDocPath(path)).toEqual(expected);
+  });
+
+  it('should make a comment path under its parent', () => {
+    expect(commentDocPath('blogs/b1/comments/c1', 'c2')).toBe('blogs/b1/comments/c1/comments/c2');
+  });
+});

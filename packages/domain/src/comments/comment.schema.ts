@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const COMMENT_MESSAGES = {
+  comment: 'Please write your comment',
+  tooLong: 'Please keep your comment under 5,000 characters',
+  parentDocPath: 'Please say which post or comment this replies to (parentDocPath, like blogs/{id})',
+  id: 'Please say which comment this is about (id is missing)',
+  nothingToChange: 'Please change the text, or approve or reject the comment',
+  ids: 'Please choose at least one comment',
+  action: 'Please choose approve, reject or delete',
+} as const;
+
+const comment = z.string({ error: COMMENT_MESSAGES.comment }).trim().min(1, { error: COMMENT_MESSAGES.comment }).max(5000, { error: COMMENT_MESSAGES.tooLong });
+const parentDocPath = z.string({ error: COMMENT_MESSAGES.parentDocPath }).trim().min(1, { error: COMMENT_MESSAGES.parentDocPath }).max(2000, { error: COMMENT_MESSAGES.parentDocPath });
+const id = z.string({ error: COMMENT_MESSAGES.id }).trim().min(1, { error: COMMENT_MESSAGES.id });
+
+/**
+ * A new comment or reply. Author, email, userId and picture come from the signed-in account, never
+ * from the body, so those fields of the spec's request are ignored if sent.
+ */
+export const createCommentSchema = z.object({ comment, parentDocPath });
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+export type CreateComment = z.output<typeof createCommentSchema>;
+
+/** The author edits `comment`; admins may also set approved and rejected. `docPath` is ignored: the id decides. */
+export const updateCommentSchema = z
+  .object({ id, docPath: z.string().optional(), comment: comment.optional(), approved: z.boolean().optional(), rejected: z.boolean().optional() })
+  .refine((change) => change.comment !== undefined || change.approved !== undefined || change.rejected !== undefined, {
+    error: COMMENT_MESSAGES.nothingToChange,
+  });
+export type UpdateCommentInput = z.input<typeof updateCommentSchema>;
+export type UpdateComment = z.output<typeof updateCommentSchema>;
+
+/** DELETE body {id, path}; `path` is ignored, the id decides. */
+export const deleteCommentSchema = z.object({ id, path: z.string().nullish() });
+export type DeleteCommentInput = z.input<typeof deleteCommentSchema>;
+
+export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: z.enum(['true', 'false']).optional() });
+
+export const MODERATION_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** The staff console's bulk moderation: several comments, one action, all or nothing. */
+export const moderateCommentsSchema = z.object({
+  ids: z.array(id, { error: COMMENT_MESSAGES.ids }).min(1, { error: COMMENT_MESSAGES.ids }).max(500, { error: COMMENT_MESSAGES.ids }),
+  action: z.enum(MODERATION_ACTIONS, { error: COMMENT_MESSAGES.action }),
+});
+export type ModerateCommentsInput = z.input<typeof moderateCommentsSchema>;
