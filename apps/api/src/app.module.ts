@@ -11,6 +11,8 @@ import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
 import { HealthModule } from './health/health.module';
 import { SampleContentService } from './sample-content/sample-content.service';
+import { TeachersModule } from './teachers/teachers.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
 
 export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
@@ -31,6 +33,8 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        TestimonialsModule,
+        TeachersModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

@@ -2,10 +2,12 @@ import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
+import { TeacherRecord } from '../teachers/teacher.entity';
+import { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken];
+export const entities = [UserAccount, PasswordResetToken, TestimonialRecord, TeacherRecord];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({
