@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserType } from '@trailside/domain/users/user-type';
 import { TeacherRecord } from '../src/teachers/teacher.entity';
 import { countRows, freshEm } from './support/database';
 import { pngPicture } from './support/images';
@@ -15,7 +16,7 @@ const storedFile = (imageUrl: string) => join(test.config.uploadsDir, imageUrl.r
 beforeAll(async () => {
   test = await startTestApp();
   const godToken = await logIn(test, ADMIN.email, ADMIN.password);
-  const fields = newFamily({ type: 'teacher' });
+  const fields = newFamily({ type: UserType.TEACHER });
   await test.http().post('/api/users').set(bearer(godToken)).send({ ...fields, accessLevel: AccessLevel.ADMIN }).expect(201);
   adminToken = await logIn(test, fields.email, fields.password);
 });

@@ -1,4 +1,5 @@
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserType } from '@trailside/domain/users/user-type';
 import { TestimonialRecord } from '../src/testimonials/testimonial.entity';
 import { countRows, freshEm } from './support/database';
 import { addTestimonial } from './support/people';
@@ -15,7 +16,7 @@ const texts = (response: { body: { testimonials: { text: string }[] } }) => resp
 beforeAll(async () => {
   test = await startTestApp();
   godToken = await logIn(test, ADMIN.email, ADMIN.password);
-  const fields = newFamily({ type: 'teacher' });
+  const fields = newFamily({ type: UserType.TEACHER });
   await test.http().post('/api/users').set(bearer(godToken)).send({ ...fields, accessLevel: AccessLevel.ADMIN }).expect(201);
   adminToken = await logIn(test, fields.email, fields.password);
   const a = await signUp(test, { fname: 'Maya' });
