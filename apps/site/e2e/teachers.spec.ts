@@ -142,3 +142,64 @@ for (const { name, viewport } of [
     });
   });
 }
+
+test.describe('an admin', () => {
+  test('adds a teacher with the form, edits them in place and deletes them after confirming', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/teachers');
+    await page.getByRole('button', { name: 'Add Teacher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Teacher' });
+
+    await dialog.getByRole('button', { name: 'Add Teacher' }).click();
+    await expect(dialog.getByText("Please enter the teacher's name")).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+
+    const handle = `kai${Date.now()}`;
+    await dialog.getByLabel('Name').fill('Kai Fernsby');
+    await dialog.getByLabel('Subject or class').fill('Physical Education Specialist');
+    await dialog.getByLabel('Email').fill(`${handle}@trailside-montessori.example`);
+    await dialog.getByLabel('Phone').fill('(555) 014-2798');
+    for (const network of ['Facebook', 'Google Plus', 'LinkedIn', 'Instagram', 'Twitter']) {
+      await dialog.getByLabel(`${network} link`).fill(`https://social.example/${network.toLowerCase().replace(' ', '')}/${handle}`);
+    }
+    await dialog.getByLabel('Description', { exact: true }).fill('Kai runs the Friday relay races and the winter skating trip.');
+    await dialog.getByLabel('Skills').fill('Relay coaching: 90\nSkating: 75');
+    await dialog.getByRole('button', { name: 'Add Teacher' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created Teacher' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Kai Fernsby', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Skating' })).toHaveAttribute('value', '75');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit Kai Fernsby' });
+    await form.getByLabel('Subject or class').fill('Physical Education and Outdoor Specialist');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Teacher' })).toBeVisible();
+    await expect(page.getByText('Physical Education and Outdoor Specialist')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete teacher' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm.getByText('Are you sure that you want to delete this teacher?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Teacher' })).toBeVisible();
+    await expect(page).toHaveURL(/\/teachers$/);
+    await expect(page.getByRole('link', { name: 'Kai Fernsby', exact: true })).toHaveCount(0);
+  });
+
+  test('sees no accessibility violations in the Add Teacher form', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/teachers');
+    await page.getByRole('button', { name: 'Add Teacher' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Teacher' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('is the only one offered the Add Teacher button', async ({ page }) => {
+    await page.goto('/teachers');
+    await expect(page.getByRole('heading', { name: 'Ruth Calder' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Teacher' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ruth Calder', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+});

@@ -6,9 +6,11 @@ import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect } from 'react';
+import { Button } from '@trailside/ui/button/button';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { isNotFound, useTeacher } from '../../features/teachers/api/get-teacher';
+import { DeleteTeacher, TeacherInlineEdit } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';
 
 /** Spec section 2: the id arrives in navigation state; the query string (?id=) makes the page shareable. */
@@ -26,6 +28,7 @@ export function Component() {
   const { data: teacher, isPending, error } = useTeacher(id);
   const { showMessage } = useMessage();
   const missing = isNotFound(error);
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     if (error && !missing) showMessage(MessageStatus.ERROR, errorMessageOf(error));
@@ -37,7 +40,20 @@ export function Component() {
   return (
     <div className="page container">
       {access === 'wait' && <Spinner label="Loading the teacher" />}
-      {access === 'show' && teacher && <TeacherProfile teacher={teacher} />}
+      {access === 'show' && teacher && (
+        <TeacherProfile
+          teacher={teacher}
+          adminTools={
+            admin && (
+              <>
+                <Button onClick={() => setEditing(true)}>Edit</Button>
+                <DeleteTeacher teacher={teacher} />
+              </>
+            )
+          }
+          editor={admin && editing ? <TeacherInlineEdit key={teacher.id} teacher={teacher} onDone={() => setEditing(false)} /> : undefined}
+        />
+      )}
       {access === 'not-found' && (
         <div className="card not-found">
           <h2>We could not find that teacher</h2>

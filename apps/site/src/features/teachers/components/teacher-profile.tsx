@@ -1,12 +1,21 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from './social-links';
 import './teacher-card.css';
 import './teacher-profile.css';
 
+interface TeacherProfileProps {
+  teacher: Teacher;
+  /** Admin buttons (Edit, Delete) shown under the name. */
+  adminTools?: ReactNode;
+  /** The admin's inline edit form, shown in place of the subject and description while editing. */
+  editor?: ReactNode;
+}
+
 /** A teacher's profile page: picture, words, passions, skills as labelled bars, contact and video. */
-export function TeacherProfile({ teacher }: { teacher: Teacher }) {
+export function TeacherProfile({ teacher, adminTools, editor }: TeacherProfileProps) {
   return (
     <article className="teacher-profile" aria-labelledby="teacher-name">
       <div className="teacher-profile__media">
@@ -18,8 +27,13 @@ export function TeacherProfile({ teacher }: { teacher: Teacher }) {
         <h2 id="teacher-name" className="teacher-profile__name">
           {teacher.name}
         </h2>
-        <p className="teacher-profile__subject">{teacher.subject}</p>
-        <p className="teacher-profile__desc">{teacher.desc}</p>
+        {adminTools && !editor && <div className="teacher-profile__tools">{adminTools}</div>}
+        {editor ?? (
+          <>
+            <p className="teacher-profile__subject">{teacher.subject}</p>
+            <p className="teacher-profile__desc">{teacher.desc}</p>
+          </>
+        )}
 
         {teacher.passions && (
           <section aria-labelledby="teacher-passions">
