@@ -8,12 +8,13 @@ import { Modal } from '@trailside/ui/modal/modal';
 import { useState } from 'react';
 import { useCreateTeacher } from '../api/change-teacher';
 import { TeacherForm } from './teacher-form';
+import './teacher-form.css';
 
 /**
  * The admin's Add Teacher button and its form in a modal. Spec section 8: a create refused for lack of
  * rights logs the user out, says "Authorization failed: <reason>" and closes the modal.
  */
-export function AddTeacher({ label = 'Add Teacher' }: { label?: string }) {
+export function AddTeacher({ plus = false }: { plus?: boolean }) {
   const [open, setOpen] = useState(false);
   const creation = useCreateTeacher();
   const { showMessage } = useMessage();
@@ -21,7 +22,14 @@ export function AddTeacher({ label = 'Add Teacher' }: { label?: string }) {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
+      {plus ? (
+        // The home carousel's round plus button (spec section 2), named for screen readers.
+        <Button className="add-teacher-plus" onClick={() => setOpen(true)} aria-label="Add Teacher">
+          <span aria-hidden="true">+</span>
+        </Button>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Add Teacher</Button>
+      )}
       <Modal open={open} onClose={() => setOpen(false)} title="Add Teacher" size="large">
         <TeacherForm
           busy={creation.isPending}
