@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, type ApiBodyOptions, ApiConsumes, ApiOperation, ApiQuery, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import {
   createTestimonialSchema,
   type CreateTestimonial,
@@ -20,6 +20,19 @@ import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
+
+/** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
+function dataFieldDoc(): ApiBodyOptions {
+  const json = (bodyDoc(updateTestimonialSchema) as { schema: SchemaObject }).schema;
+  return {
+    schema: {
+      oneOf: [
+        json,
+        { type: 'object', required: ['data'], properties: { data: { type: 'string', description: `JSON of: ${JSON.stringify(json)}` } } },
+      ],
+    },
+  };
+}
 
 @ApiTags('testimonials')
 @Controller('testimonials')
@@ -57,7 +70,7 @@ export class TestimonialsController {
   @Access('owner-or-admin')
   @UseInterceptors(NoFilesInterceptor())
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody(bodyDoc(updateTestimonialSchema))
+  @ApiBody(dataFieldDoc())
   @ApiOperation({
     summary: 'Change a testimonial',
     description:
