@@ -9,6 +9,9 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
+/** An 8x8 green PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPImumHFTEMLQkA8qhUQfUOIIwAAAAASUVORK5CYII=';
+
 async function adminToken(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/login', { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
   return ((await response.json()) as { token: string }).token;
@@ -171,6 +174,15 @@ test.describe('an admin', () => {
     await page.getByRole('link', { name: 'Kai Fernsby', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Skating' })).toHaveAttribute('value', '75');
 
+    const portrait = page.getByRole('img', { name: 'Portrait of Kai Fernsby' });
+    await expect(portrait).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    const pictureDialog = page.getByRole('dialog', { name: 'New picture of Kai Fernsby' });
+    await pictureDialog.getByLabel('Picture').setInputFiles({ name: 'kai.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await pictureDialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Teacher' })).toBeVisible();
+    await expect(portrait).toHaveAttribute('src', /^\/uploads\/teachers\/.+\.webp$/);
+
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit Kai Fernsby' });
     await form.getByLabel('Subject or class').fill('Physical Education and Outdoor Specialist');
@@ -193,6 +205,19 @@ test.describe('an admin', () => {
     await page.getByRole('button', { name: 'Add Teacher' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Teacher' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('sees no accessibility violations on a profile with the admin tools and the inline form', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/teachers');
+    await page.getByRole('link', { name: 'Maren Holt', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Delete teacher' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('form', { name: 'Edit Maren Holt' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Art and Music Specialist')).toBeVisible();
   });
 
   test('is the only one offered the Add Teacher button', async ({ page }) => {

@@ -10,7 +10,7 @@ import { Button } from '@trailside/ui/button/button';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { isNotFound, useTeacher } from '../../features/teachers/api/get-teacher';
-import { DeleteTeacher, TeacherInlineEdit } from '../../features/teachers/components/teacher-admin';
+import { DeleteTeacher, TeacherInlineEdit, UpdateTeacherPicture } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';
 
 /** Spec section 2: the id arrives in navigation state; the query string (?id=) makes the page shareable. */
@@ -47,6 +47,7 @@ export function Component() {
             admin && (
               <>
                 <Button onClick={() => setEditing(true)}>Edit</Button>
+                <UpdateTeacherPicture teacher={teacher} />
                 <DeleteTeacher teacher={teacher} />
               </>
             )

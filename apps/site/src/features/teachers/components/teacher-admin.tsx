@@ -9,6 +9,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
+import { Modal } from '@trailside/ui/modal/modal';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -89,6 +90,52 @@ export function DeleteTeacher({ teacher }: { teacher: Teacher }) {
         Delete teacher
       </Button>
       <ConfirmDialog open={asking} message={TEACHER_CONFIRM_DELETE} onConfirm={confirm} onCancel={() => setAsking(false)} />
+    </>
+  );
+}
+
+/** Spec section 5: the form's image-only mode, "Update", shows only the picture picker. */
+export function UpdateTeacherPicture({ teacher }: { teacher: Teacher }) {
+  const [open, setOpen] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const update = useUpdateTeacher();
+  const { showMessage } = useMessage();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const image = fileFrom(new FormData(event.currentTarget), 'image');
+    setMissing(!image);
+    if (!image) return;
+    update.mutate(
+      { payload: { id: teacher.id }, image },
+      {
+        onSuccess: () => {
+          showMessage(MessageStatus.SUCCESS, TEACHER_SUCCESS.updated);
+          setOpen(false);
+        },
+        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Change picture
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`New picture of ${teacher.name}`}>
+        <form onSubmit={submit} noValidate>
+          <ImagePicker label="Picture" name="image" accept={TEACHER_IMAGE_TYPES} />
+          {missing && <p className="field__error" role="alert">Please choose a picture to upload</p>}
+          <div className="form-actions">
+            <Button type="submit" disabled={update.isPending}>
+              Update
+            </Button>
+            {update.isPending && <Spinner label="Uploading the picture" />}
+          </div>
+        </form>
+      </Modal>
     </>
   );
 }
