@@ -26,7 +26,7 @@ test.describe('testimonials on the home page', () => {
     await expect(section(page).getByRole('button')).toHaveCount(0);
   });
 
-  test('let a signed-in family write one, see it awaiting approval and change its text', async ({ page, browser }) => {
+  test('let a signed-in family write one, see it awaiting approval, change its text and delete it', async ({ page, browser }) => {
     const family = newAccount('Priya');
     await registerAccount(page.request, family);
     await logIn(page, family);
@@ -58,6 +58,12 @@ test.describe('testimonials on the home page', () => {
     await expect(card(visitor, 'Theo was a shy five-year-old')).toBeVisible();
     await expect(card(visitor, words)).toHaveCount(0);
     await visitor.close();
+
+    await card(page, words).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Testimonial' })).toBeVisible();
+    await expect(card(page, words)).toHaveCount(0);
   });
 
   test('let an admin approve, reject and delete after confirming, and see deletes on request', async ({ page, browser }) => {
