@@ -17,6 +17,8 @@ import { HealthModule } from './health/health.module';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { SettingsModule } from './settings/settings.module';
 import { ShortUrlsModule } from './short-urls/short-urls.module';
+import { TeachersModule } from './teachers/teachers.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
 
 export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
@@ -45,6 +47,8 @@ export class AppModule {
         ShortUrlsModule,
         BlogsModule,
         CommentsModule,
+        TestimonialsModule,
+        TeachersModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

@@ -11,7 +11,10 @@ import { ShortLink } from '../short-urls/short-link.entity';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken, BlogPost, PostComment, Enquiry, UsedCaptcha, SiteSettingsRecord, ShortLink];
+import { TeacherRecord } from '../teachers/teacher.entity';
+import { TestimonialRecord } from '../testimonials/testimonial.entity';
+
+export const entities = [UserAccount, PasswordResetToken, BlogPost, Enquiry, PostComment, ShortLink, SiteSettingsRecord, TeacherRecord, TestimonialRecord, UsedCaptcha];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({

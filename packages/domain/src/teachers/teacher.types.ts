@@ -3,6 +3,9 @@ export interface TeacherSkill {
   percent: number;
 }
 
+/** Spec section 3: the role value that gets the owner's (head of school's) special display. */
+export const OWNER_ROLE = 'OWNER';
+
 export interface Teacher {
   id: string;
   name: string;
@@ -21,5 +24,6 @@ export interface Teacher {
   skills: TeacherSkill[];
   /** 'OWNER' gets the owner's special display. */
   role: string | null;
+  /** Where the record lives ("teachers/<id>"); informational only, the server never trusts it back. */
   path: string;
 }

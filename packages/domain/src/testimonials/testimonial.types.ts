@@ -1,3 +1,5 @@
+import type { Timestamp } from '../api/timestamp';
+
 export interface Testimonial {
   id: string;
   userId: string;
@@ -6,5 +8,12 @@ export interface Testimonial {
   approved: boolean;
   /** Soft delete: a rejected testimonial is hidden unless an admin asks to see deletes. */
   rejected: boolean;
+  /** Where the record lives ("testimonials/<id>"); informational only, the server never trusts it back. */
   path: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
+
+/** The three admin transitions of spec section 4. */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -3,6 +3,7 @@ import { EnrollBanner } from '../../features/home/components/enroll-banner';
 import { FoundationSection } from '../../features/home/components/foundation-section';
 import { Hero } from '../../features/home/components/hero';
 import { ValueTiles } from '../../features/home/components/value-tiles';
+import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 
 export function Component() {
   return (
@@ -11,6 +12,7 @@ export function Component() {
       <ValueTiles />
       <FoundationSection />
       <CommunityBanner />
+      <TestimonialsSection />
       <EnrollBanner />
     </>
   );

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createTeacherSchema,
+  type CreateTeacher,
+  teacherIdSchema,
+  type TeacherId,
+  updateTeacherSchema,
+  type UpdateTeacher,
+} from '@trailside/domain/teachers/teacher.schema';
+import { Access } from '../common/access/access.decorator';
+import { ImageUpload } from '../common/storage/image-upload.decorator';
+import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { TeachersService } from './teachers.service';
+
+@ApiTags('teachers')
+@Controller('teachers')
+export class TeachersController {
+  constructor(private readonly teachers: TeachersService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.' })
+  async list() {
+    return { teachers: (await this.teachers.list()).map((record) => this.teachers.view(record)) };
+  }
+
+  @Get(':id')
+  @Access('public')
+  @ApiOperation({ summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.' })
+  async get(@Param('id') id: string) {
+    return { teacher: this.teachers.view(await this.teachers.get(id)) };
+  }
+
+  @Post()
+  @Access('admin')
+  @ImageUpload('image')
+  @ApiBody(multipartDoc(createTeacherSchema, 'image'))
+  @ApiOperation({
+    summary: 'Add a teacher',
+    description:
+      'Admins only. The teacher form (name, subject, email, phone, facebook, googlePlus, linkedin, instagram, twitter, desc ' +
+      'required; videoUrl, passions, skills, role optional) as JSON, multipart fields or a multipart `payload` JSON field, ' +
+      'with an optional portrait under `image`. Response: { teacher }.',
+  })
+  async create(@Body(new ZodBodyPipe(createTeacherSchema)) input: CreateTeacher, @UploadedFile() image?: Express.Multer.File) {
+    return { teacher: this.teachers.view(await this.teachers.create(input, image?.path)) };
+  }
+
+  @Put()
+  @Access('admin')
+  @ImageUpload('image')
+  @ApiBody(multipartDoc(updateTeacherSchema, 'image'))
+  @ApiOperation({
+    summary: 'Change a teacher',
+    description:
+      'Admins only. The id plus only the fields that change; the id with just an `image` replaces the portrait. ' +
+      'Response: { teacher }.',
+  })
+  async update(@Body(new ZodBodyPipe(updateTeacherSchema)) input: UpdateTeacher, @UploadedFile() image?: Express.Multer.File) {
+    return { teacher: this.teachers.view(await this.teachers.update(input, image?.path)) };
+  }
+
+  @Delete()
+  @Access('admin')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(teacherIdSchema))
+  @ApiOperation({
+    summary: 'Remove a teacher',
+    description:
+      'Admins only. Body {id, path}; path is ignored: the portrait removed is the one the database recorded. ' +
+      'Response: { success: true, teacher } (the removed teacher).',
+  })
+  async remove(@Body(new ZodBodyPipe(teacherIdSchema)) { id }: TeacherId) {
+    return { success: true, teacher: this.teachers.view(await this.teachers.remove(id)) };
+  }
+}

@@ -1,0 +1,113 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, type ApiBodyOptions, ApiConsumes, ApiOperation, ApiQuery, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import {
+  createTestimonialSchema,
+  type CreateTestimonial,
+  moderateTestimonialsSchema,
+  type ModerateTestimonials,
+  testimonialIdSchema,
+  type TestimonialId,
+  testimonialListQuerySchema,
+  type TestimonialListQuery,
+  updateTestimonialSchema,
+  type UpdateTestimonial,
+} from '@trailside/domain/testimonials/testimonial.schema';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import { Access } from '../common/access/access.decorator';
+import { CurrentUser } from '../common/access/current-user.decorator';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import type { UserAccount } from '../users/user-account.entity';
+import { TestimonialsService, toTestimonialView } from './testimonials.service';
+
+/** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
+function dataFieldDoc(): ApiBodyOptions {
+  const json = (bodyDoc(updateTestimonialSchema) as { schema: SchemaObject }).schema;
+  return {
+    schema: {
+      oneOf: [
+        json,
+        { type: 'object', required: ['data'], properties: { data: { type: 'string', description: `JSON of: ${JSON.stringify(json)}` } } },
+      ],
+    },
+  };
+}
+
+@ApiTags('testimonials')
+@Controller('testimonials')
+export class TestimonialsController {
+  constructor(private readonly testimonials: TestimonialsService) {}
+
+  @Get()
+  @Access('public')
+  @ApiQuery({ name: 'showDeleted', required: false, type: Boolean, description: 'true: admins also get soft-deleted (rejected) ones.' })
+  @ApiOperation({
+    summary: 'The testimonials the caller may see, newest first',
+    description:
+      'Anyone. Visitors get approved ones; signed-in users also their own awaiting approval; admins every one except ' +
+      'soft-deleted ones, which they get too with showDeleted=true (ignored for everyone else). Response: { testimonials }.',
+  })
+  async list(@CurrentUser() viewer: UserAccount | null, @Query(new ZodBodyPipe(testimonialListQuerySchema)) query: TestimonialListQuery) {
+    const showDeleted = query.showDeleted && isAdmin(viewer?.accessLevel);
+    return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
+  }
+
+  @Post()
+  @Access('signed-in')
+  @ApiBody(bodyDoc(createTestimonialSchema))
+  @ApiOperation({
+    summary: 'Write a testimonial',
+    description:
+      'Any signed-in user. Body { text }; the author (userId, fname) is the signed-in user, whatever the body says. ' +
+      'It awaits approval by an admin. Response: { testimonial }.',
+  })
+  async create(@CurrentUser() author: UserAccount, @Body(new ZodBodyPipe(createTestimonialSchema)) input: CreateTestimonial) {
+    return { testimonial: toTestimonialView(await this.testimonials.create(author, input)) };
+  }
+
+  @Put()
+  @Access('owner-or-admin')
+  @UseInterceptors(NoFilesInterceptor())
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody(dataFieldDoc())
+  @ApiOperation({
+    summary: 'Change a testimonial',
+    description:
+      'Multipart with one field `data` holding JSON {id, approved?, rejected?, text?}, or that JSON as the body. ' +
+      'The author may change only the text, which sends it back to awaiting approval; admins approve ' +
+      '(approved true), reject (approved false), delete (rejected true) and may correct the text. Others get 403. ' +
+      'Response: { testimonial }.',
+  })
+  async update(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(updateTestimonialSchema)) change: UpdateTestimonial) {
+    return { testimonial: toTestimonialView(await this.testimonials.update(actor, change)) };
+  }
+
+  @Delete()
+  @Access('owner-or-admin')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(testimonialIdSchema))
+  @ApiOperation({
+    summary: 'Delete a testimonial (soft)',
+    description:
+      'Admins, or the author of the testimonial. Body {id, path}; path is ignored. The testimonial is kept as ' +
+      'rejected (admins can still see it with showDeleted). Response: { success: true, testimonial }.',
+  })
+  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(testimonialIdSchema)) { id }: TestimonialId) {
+    return { success: true, testimonial: toTestimonialView(await this.testimonials.remove(actor, id)) };
+  }
+
+  @Post('moderate')
+  @Access('admin')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(moderateTestimonialsSchema))
+  @ApiOperation({
+    summary: 'Approve, reject or delete several testimonials at once',
+    description:
+      "Admins only (the staff console). Body { ids, action: 'approve' | 'reject' | 'delete' }, applied in one " +
+      'transaction: if any id is unknown, the answer is 404 and nothing changes. Response: { testimonials } changed.',
+  })
+  async moderate(@Body(new ZodBodyPipe(moderateTestimonialsSchema)) input: ModerateTestimonials) {
+    return { testimonials: (await this.testimonials.moderate(input)).map(toTestimonialView) };
+  }
+}

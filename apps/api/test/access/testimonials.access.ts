@@ -1,0 +1,46 @@
+import { addTestimonial } from '../support/people';
+import { type AccessContext, type AccessRow, allRoles, type Role } from './access-matrix';
+
+/** A fresh testimonial written by the "owner" family, so every role works on its own. */
+async function ownersTestimonial({ test, auth }: AccessContext) {
+  return addTestimonial(test, auth('owner').Authorization!.replace('Bearer ', ''));
+}
+
+const expectOwnerOrAdmin: Record<Role, number> = { anonymous: 401, general: 403, owner: 200, admin: 200, god: 200 };
+
+export const rows: AccessRow[] = [
+  {
+    route: 'GET /api/testimonials',
+    call: ({ http, auth }, role) => http().get('/api/testimonials?showDeleted=true').set(auth(role)),
+    expect: allRoles(200),
+  },
+  {
+    route: 'POST /api/testimonials',
+    call: ({ http, auth }, role) => http().post('/api/testimonials').set(auth(role)).send({ text: 'A kind, calm school.' }),
+    expect: { anonymous: 401, general: 201, owner: 201, admin: 201, god: 201 },
+  },
+  {
+    route: 'PUT /api/testimonials',
+    call: async (context, role) => {
+      const { id } = await ownersTestimonial(context);
+      return context.http().put('/api/testimonials').set(context.auth(role)).field('data', JSON.stringify({ id, text: 'Edited.' }));
+    },
+    expect: expectOwnerOrAdmin,
+  },
+  {
+    route: 'DELETE /api/testimonials',
+    call: async (context, role) => {
+      const { id } = await ownersTestimonial(context);
+      return context.http().delete('/api/testimonials').set(context.auth(role)).send({ id, path: `testimonials/${id}` });
+    },
+    expect: expectOwnerOrAdmin,
+  },
+  {
+    route: 'POST /api/testimonials/moderate',
+    call: async (context, role) => {
+      const { id } = await ownersTestimonial(context);
+      return context.http().post('/api/testimonials/moderate').set(context.auth(role)).send({ ids: [id], action: 'approve' });
+    },
+    expect: { anonymous: 401, general: 403, owner: 403, admin: 200, god: 200 },
+  },
+];

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@trailside/domain/api/client';
+import { getTeachers } from '@trailside/domain/teachers/teachers.client';
+import { useApi } from '@trailside/ui/api/api-provider';
+
+export const teachersQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['teachers'],
+    queryFn: async () => (await getTeachers(api)).teachers,
+  });
+
+/** Every teacher, the OWNER first; for the Teachers page and the home page's teacher carousel. */
+export function useTeachers() {
+  return useQuery(teachersQueryOptions(useApi()));
+}

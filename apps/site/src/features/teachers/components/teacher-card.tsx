@@ -1,0 +1,49 @@
+import { isOwner } from '@trailside/domain/teachers/teacher.rules';
+import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import { Link } from 'react-router-dom';
+import { SocialLinks } from './social-links';
+import { teacherDetailsLink } from './teacher-links';
+import './teacher-card.css';
+
+interface TeacherCardProps {
+  teacher: Teacher;
+  /** The heading level inside the page: 3 on the Teachers page and in the home carousel. */
+  headingLevel?: 2 | 3;
+  /** Lays the OWNER's card out wide, portrait beside the words (the Teachers page); carousels keep it narrow. */
+  wideOwner?: boolean;
+}
+
+/** A teacher's portrait, name, subject and social links, linking to their profile. The OWNER is marked. */
+export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false }: TeacherCardProps) {
+  const owner = isOwner(teacher);
+  const link = teacherDetailsLink(teacher.id);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={['teacher-card', owner && 'teacher-card--owner', owner && wideOwner && 'teacher-card--wide'].filter(Boolean).join(' ')}>
+      <Link {...link} className="teacher-card__portrait" tabIndex={-1} aria-hidden="true">
+        {teacher.imageUrl ? (
+          <img src={teacher.imageUrl} alt="" loading="lazy" width={360} height={360} />
+        ) : (
+          <span className="teacher-card__initials">{initialsOf(teacher.name)}</span>
+        )}
+      </Link>
+      <div className="teacher-card__body">
+        {owner && <p className="teacher-card__badge">Owner</p>}
+        <Heading className="teacher-card__name">
+          <Link {...link}>{teacher.name}</Link>
+        </Heading>
+        <p className="teacher-card__subject">{teacher.subject}</p>
+        <SocialLinks teacher={teacher} />
+      </div>
+    </article>
+  );
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,17 @@
+import { isOwner } from '@trailside/domain/teachers/teacher.rules';
+import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import { TeacherCard } from './teacher-card';
+import './teacher-list.css';
+
+/** The Teachers page grid: the OWNER's wide card across the top, then everyone else. */
+export function TeacherList({ teachers }: { teachers: Teacher[] }) {
+  return (
+    <ul className="teacher-list">
+      {teachers.map((teacher) => (
+        <li key={teacher.id} className={isOwner(teacher) ? 'teacher-list__item teacher-list__item--owner' : 'teacher-list__item'}>
+          <TeacherCard teacher={teacher} wideOwner />
+        </li>
+      ))}
+    </ul>
+  );
+}

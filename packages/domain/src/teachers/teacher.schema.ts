@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { OWNER_ROLE } from './teacher.types';
+
+export const TEACHER_MESSAGES = {
+  name: "Please enter the teacher's name",
+  subject: "Please enter the teacher's subject or class",
+  email: "Please enter the teacher's email",
+  emailFormat: 'Please enter a valid email address, like name@example.com',
+  phone: "Please enter the teacher's phone number",
+  facebook: "Please enter the teacher's Facebook link",
+  googlePlus: "Please enter the teacher's Google Plus link",
+  linkedin: "Please enter the teacher's LinkedIn link",
+  instagram: "Please enter the teacher's Instagram link",
+  twitter: "Please enter the teacher's Twitter link",
+  desc: 'Please enter a description of the teacher',
+  link: 'Please enter a web address starting with https://',
+  videoUrl: 'Please enter a YouTube link whose video ID is 11 characters',
+  skillName: 'Please name each skill',
+  skillPercent: 'Please give each skill a percent from 0 to 100',
+  skills: 'Please list at most 12 skills',
+  role: 'The role can only be OWNER or empty',
+  id: 'Please say which teacher this is about (id is missing)',
+  tooLong: 'This is too long; please shorten it',
+  data: 'The skills could not be read (they are not valid JSON).',
+} as const;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/) or of a bare id;
+ * null when there is none. Spec section 5: a YouTube ID must be 11 characters.
+ */
+export function youtubeVideoId(input: string | null | undefined): string | null {
+  const text = input?.trim();
+  if (!text) return null;
+  if (YOUTUBE_ID.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  let candidate: string | null | undefined = null;
+  if (host === 'youtu.be') candidate = segments[0];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    candidate = segments[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') ? segments[1] : null;
+  }
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: TEACHER_MESSAGES.tooLong });
+
+/** Social links are shown as links, so only web addresses are accepted (never javascript: and the like). */
+const link = (message: string) => requiredText(message, 300).regex(/^https?:\/\/\S+$/i, { error: TEACHER_MESSAGES.link });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: TEACHER_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const skillSchema = z.object({
+  name: requiredText(TEACHER_MESSAGES.skillName, 60),
+  percent: z.coerce
+    .number({ error: TEACHER_MESSAGES.skillPercent })
+    .int({ error: TEACHER_MESSAGES.skillPercent })
+    .min(0, { error: TEACHER_MESSAGES.skillPercent })
+    .max(100, { error: TEACHER_MESSAGES.skillPercent }),
+});
+
+/** Multipart fields arrive as text: a skills field may hold the list as JSON. */
+const skillsSchema = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (!value.trim()) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: TEACHER_MESSAGES.data, input: value });
+      return z.NEVER;
+    }
+  },
+  z.array(skillSchema, { error: TEACHER_MESSAGES.skillName }).max(12, { error: TEACHER_MESSAGES.skills }),
+);
+
+const videoUrlSchema = optionalText(300).refine((url) => url === null || youtubeVideoId(url) !== null, {
+  error: TEACHER_MESSAGES.videoUrl,
+});
+
+const roleSchema = z
+  .union([z.literal(OWNER_ROLE), z.literal(''), z.null()], { error: TEACHER_MESSAGES.role })
+  .optional()
+  .transform((role) => (role ? role : null));
+
+/** The teacher form of spec section 5, in the order its fields are checked. */
+const teacherFields = {
+  name: requiredText(TEACHER_MESSAGES.name),
+  subject: requiredText(TEACHER_MESSAGES.subject),
+  email: requiredText(TEACHER_MESSAGES.email, 254).pipe(z.email({ error: TEACHER_MESSAGES.emailFormat })),
+  phone: requiredText(TEACHER_MESSAGES.phone, 40),
+  facebook: link(TEACHER_MESSAGES.facebook),
+  googlePlus: link(TEACHER_MESSAGES.googlePlus),
+  linkedin: link(TEACHER_MESSAGES.linkedin),
+  instagram: link(TEACHER_MESSAGES.instagram),
+  twitter: link(TEACHER_MESSAGES.twitter),
+  desc: requiredText(TEACHER_MESSAGES.desc, 5000),
+  videoUrl: videoUrlSchema,
+  passions: optionalText(2000),
+  skills: skillsSchema.default([]),
+  role: roleSchema,
+};
+
+export const createTeacherSchema = z.object(teacherFields);
+export type CreateTeacherInput = z.input<typeof createTeacherSchema>;
+export type CreateTeacher = z.output<typeof createTeacherSchema>;
+
+const id = z.string({ error: TEACHER_MESSAGES.id }).trim().min(1, { error: TEACHER_MESSAGES.id });
+
+/** A change: the id plus only the fields that change (with a picture alone, just the id). */
+export const updateTeacherSchema = z.object({
+  id,
+  name: teacherFields.name.optional(),
+  subject: teacherFields.subject.optional(),
+  email: teacherFields.email.optional(),
+  phone: teacherFields.phone.optional(),
+  facebook: teacherFields.facebook.optional(),
+  googlePlus: teacherFields.googlePlus.optional(),
+  linkedin: teacherFields.linkedin.optional(),
+  instagram: teacherFields.instagram.optional(),
+  twitter: teacherFields.twitter.optional(),
+  desc: teacherFields.desc.optional(),
+  videoUrl: videoUrlSchema.optional(),
+  passions: optionalText(2000).optional(),
+  skills: skillsSchema.optional(),
+  role: z
+    .union([z.literal(OWNER_ROLE), z.literal(''), z.null()], { error: TEACHER_MESSAGES.role })
+    .optional()
+    .transform((role) => (role === undefined ? undefined : role || null)),
+});
+export type UpdateTeacherInput = z.input<typeof updateTeacherSchema>;
+export type UpdateTeacher = z.output<typeof updateTeacherSchema>;
+
+/** Spec section 7: DELETE body {id, path}; the path is accepted and ignored, the server knows its own. */
+export const teacherIdSchema = z.object({ id, path: z.string().optional() });
+export type TeacherId = z.output<typeof teacherIdSchema>;

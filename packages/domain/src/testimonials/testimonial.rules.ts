@@ -1,0 +1,78 @@
+import { isAdmin } from '../users/access-level';
+import type { Actor } from '../users/user.rules';
+import { TESTIMONIAL_SUCCESS } from './testimonial.messages';
+import type { UpdateTestimonial } from './testimonial.schema';
+import type { ModerationAction, Testimonial } from './testimonial.types';
+
+type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'>;
+
+/**
+ * Spec sections 4 and 6. Visitors see approved testimonials; signed-in people also see their own
+ * while they await approval; admins see every one, and soft-deleted (rejected) ones only when they
+ * ask to see deletes. A deleted testimonial is gone for everyone else, its author included.
+ */
+export function canSeeTestimonial(testimonial: Visible, viewer: Actor | null, showDeleted = false): boolean {
+  if (viewer && isAdmin(viewer.accessLevel)) return showDeleted || !testimonial.rejected;
+  if (testimonial.rejected) return false;
+  return testimonial.approved || testimonial.userId === viewer?.id;
+}
+
+export function visibleTestimonials<T extends Visible>(testimonials: T[], viewer: Actor | null, showDeleted = false): T[] {
+  return testimonials.filter((testimonial) => canSeeTestimonial(testimonial, viewer, showDeleted));
+}
+
+/** The admin transitions of spec section 4: what approved and rejected become. */
+export function moderated(
+  testimonial: Pick<Testimonial, 'approved' | 'rejected'>,
+  action: ModerationAction,
+): Pick<Testimonial, 'approved' | 'rejected'> {
+  switch (action) {
+    case 'approve':
+      return { approved: true, rejected: false };
+    case 'reject':
+      return { approved: false, rejected: testimonial.rejected };
+    case 'delete':
+      return { approved: false, rejected: true };
+  }
+}
+
+/** Only an admin or the author may edit a testimonial (spec section 5). */
+export function canEditTestimonial(actor: Actor | null, testimonial: Pick<Testimonial, 'userId'>): boolean {
+  return actor !== null && (isAdmin(actor.accessLevel) || actor.id === testimonial.userId);
+}
+
+export type TestimonialChangeResult =
+  | { ok: true; changes: Partial<Pick<Testimonial, 'text' | 'approved' | 'rejected'>> }
+  | { ok: false; reason: 'forbidden' | 'text-only' };
+
+/**
+ * What a requested change does. Admins approve, reject, delete and may correct the text. Authors may
+ * change only the text, and a changed text goes back to awaiting approval, so nothing unreviewed is
+ * ever shown to visitors.
+ */
+export function testimonialChange(
+  actor: Actor | null,
+  testimonial: Pick<Testimonial, 'userId' | 'text' | 'approved' | 'rejected'>,
+  change: Omit<UpdateTestimonial, 'id'>,
+): TestimonialChangeResult {
+  if (!canEditTestimonial(actor, testimonial)) return { ok: false, reason: 'forbidden' };
+  const { text, approved, rejected } = change;
+  if (isAdmin(actor!.accessLevel)) {
+    const changes: Partial<Pick<Testimonial, 'text' | 'approved' | 'rejected'>> = {};
+    if (text !== undefined) changes.text = text;
+    if (approved !== undefined) changes.approved = approved;
+    if (rejected !== undefined) changes.rejected = rejected;
+    // A deleted testimonial is never approved at the same time (spec section 4).
+    if (changes.rejected === true) changes.approved = false;
+    if (changes.approved === true) changes.rejected = false;
+    return { ok: true, changes };
+  }
+  if (approved !== undefined || rejected !== undefined) return { ok: false, reason: 'text-only' };
+  if (text === undefined || text === testimonial.text) return { ok: true, changes: {} };
+  return { ok: true, changes: { text, approved: false } };
+}
+
+/** Spec section 8: "updated or deleted depending on reject". */
+export function testimonialUpdateMessage(change: Pick<UpdateTestimonial, 'rejected'>): string {
+  return change.rejected ? TESTIMONIAL_SUCCESS.deleted : TESTIMONIAL_SUCCESS.updated;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MODERATION_ACTIONS } from './testimonial.types';
+
+export const TESTIMONIAL_TEXT_MAX = 2000;
+
+export const TESTIMONIAL_MESSAGES = {
+  text: 'Please enter your testimonial',
+  tooLong: `Please keep your testimonial under ${TESTIMONIAL_TEXT_MAX.toLocaleString('en-US')} characters`,
+  id: 'Please say which testimonial this is about (id is missing)',
+  flag: 'approved and rejected must be true or false',
+  nothing: 'Please say what to change: the text, approved or rejected',
+  data: 'The form data could not be read (data is not valid JSON).',
+  ids: 'Please choose at least one testimonial',
+  action: 'Please choose what to do: approve, reject or delete',
+} as const;
+
+const text = z
+  .string({ error: TESTIMONIAL_MESSAGES.text })
+  .trim()
+  .min(1, { error: TESTIMONIAL_MESSAGES.text })
+  .max(TESTIMONIAL_TEXT_MAX, { error: TESTIMONIAL_MESSAGES.tooLong });
+
+const id = z.string({ error: TESTIMONIAL_MESSAGES.id }).trim().min(1, { error: TESTIMONIAL_MESSAGES.id });
+
+/** Multipart fields arrive as strings: "true" means true. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+  error: TESTIMONIAL_MESSAGES.flag,
+});
+
+/**
+ * A new testimonial: only its text. The author's id and first name come from the sign-in, so any
+ * userId or fname in the body is dropped here.
+ */
+export const createTestimonialSchema = z.object({ text });
+export type CreateTestimonialInput = z.input<typeof createTestimonialSchema>;
+export type CreateTestimonial = z.output<typeof createTestimonialSchema>;
+
+/** Spec section 7: the change may come as a multipart body whose single field `data` holds the JSON. */
+function unwrapDataField(body: unknown, ctx: z.core.$RefinementCtx): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const { data, ...fields } = body as Record<string, unknown>;
+  if (typeof data !== 'string') return body;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed === 'object' && parsed !== null) return { ...fields, ...parsed };
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: TESTIMONIAL_MESSAGES.data, input: data });
+  return z.NEVER;
+}
+
+/** The change to one testimonial: its id plus the fields that change (spec section 7). */
+export const updateTestimonialSchema = z.preprocess(
+  unwrapDataField,
+  z
+    .object({ id, approved: flag.optional(), rejected: flag.optional(), text: text.optional() })
+    .refine((change) => change.approved !== undefined || change.rejected !== undefined || change.text !== undefined, {
+      error: TESTIMONIAL_MESSAGES.nothing,
+    }),
+);
+export type UpdateTestimonialInput = { id: string; approved?: boolean; rejected?: boolean; text?: string };
+export type UpdateTestimonial = z.output<typeof updateTestimonialSchema>;
+
+/** Spec section 7: DELETE body {id, path}; the path is accepted and ignored, the server knows its own. */
+export const testimonialIdSchema = z.object({ id, path: z.string().optional() });
+export type TestimonialId = z.output<typeof testimonialIdSchema>;
+
+/** The staff console's bulk moderation: one action for several testimonials at once. */
+export const moderateTestimonialsSchema = z.object({
+  ids: z.array(id, { error: TESTIMONIAL_MESSAGES.ids }).min(1, { error: TESTIMONIAL_MESSAGES.ids }).max(200),
+  action: z.enum(MODERATION_ACTIONS, { error: TESTIMONIAL_MESSAGES.action }),
+});
+export type ModerateTestimonials = z.output<typeof moderateTestimonialsSchema>;
+
+/** `GET /api/testimonials?showDeleted=true`: admins may ask to see soft-deleted ones too. */
+export const testimonialListQuerySchema = z.object({
+  showDeleted: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+});
+export type TestimonialListQuery = z.output<typeof testimonialListQuerySchema>;
