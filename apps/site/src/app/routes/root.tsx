@@ -3,6 +3,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { BreadcrumbBanner } from '../../components/layout/breadcrumb-banner';
+import { ScrollArrowButton } from '../../components/layout/scroll-arrow-button';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { TopBar } from '../../components/layout/top-bar';
@@ -42,6 +43,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollArrowButton />
       <MessageBanner />
       {navigation.state === 'loading' && <Spinner overlay label="Loading the page" />}
     </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
 import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
+import { FooterRecentBlogs } from './footer-recent-blogs';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import './site-footer.css';
 
@@ -62,6 +63,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <FooterRecentBlogs />
       </div>
       <p className="site-footer__legal container">
         © {new Date().getFullYear()} {details.name}. A non-accredited, Montessori-based private school.
