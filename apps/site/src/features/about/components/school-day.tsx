@@ -1,4 +1,8 @@
+import { CLASS_CARDS, classScheduleLabel } from '@trailside/domain/classes/class-cards';
+import { Link } from 'react-router-dom';
 import './about.css';
+
+const SPECIALIST_CLASSES = CLASS_CARDS.filter((card) => card.title !== 'General Education');
 
 const DAY = [
   { time: '8:30am', text: 'Arrival and a quiet start: children hang up their coats, greet their teacher and choose their first work.' },
@@ -16,14 +20,32 @@ export function SchoolDay() {
       <h2 id="school-day-title" className="section-title section-title--start">
         A day at Trailside
       </h2>
-      <ol className="school-day">
-        {DAY.map((step) => (
-          <li key={step.time} className="school-day__step">
-            <span className="school-day__time">{step.time}</span>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <div className="school-day__layout">
+        <ol className="school-day">
+          {DAY.map((step) => (
+            <li key={step.time} className="school-day__step">
+              <span className="school-day__time">{step.time}</span>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <aside className="school-day__specialists" aria-labelledby="specialists-title">
+          <h3 id="specialists-title">Specialist lessons</h3>
+          <ul>
+            {SPECIALIST_CLASSES.map((card) => (
+              <li key={card.title}>
+                <strong>{card.title}</strong> {classScheduleLabel(card.schedule)}
+              </li>
+            ))}
+            <li>
+              <strong>Physical education</strong> and <strong>computer/engineering</strong> every week
+            </li>
+          </ul>
+          <p>
+            See fees on the <Link to="/classes">classes page</Link>.
+          </p>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -13,20 +13,19 @@ const SLIDE_INTERVAL_MS = 6000;
 
 /** One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. */
 function SlidePicture({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  const [missing, setMissing] = useState(false);
   return (
     <picture>
       <source srcSet={slide.src} type="image/webp" />
       <img
-        className="hero__slide-image"
+        className={missing ? 'hero__slide-image is-missing' : 'hero__slide-image'}
         src={slide.fallbackSrc}
         alt={slide.alt}
         width={1920}
         height={800}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setMissing(true)}
       />
     </picture>
   );
