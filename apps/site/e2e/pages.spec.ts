@@ -115,7 +115,8 @@ test.describe('the about pages', () => {
     await page.goto('/about-2');
     const day = page.getByRole('region', { name: 'A day at Trailside' });
     await expect(day.getByRole('list').first().getByRole('listitem')).toHaveCount(6);
-    await expect(day.getByRole('complementary', { name: 'Specialist lessons' })).toContainText('Monday 1:45-3:00pm');
+    await expect(day.getByRole('heading', { level: 3, name: 'Specialist lessons' })).toBeVisible();
+    await expect(day).toContainText('Music Monday 1:45-3:00pm');
     await expect(day).toContainText('8:30am');
     await expect(day).toContainText('3:30pm');
     await expect(page.getByRole('link', { name: 'Meet the teachers', exact: true })).toHaveAttribute('href', '/teachers');

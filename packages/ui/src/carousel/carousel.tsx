@@ -9,20 +9,20 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useSlidesPerView, type CarouselBreakpoint } from './slides-per-view';
+import type { CarouselLayout } from '@trailside/domain/layout/carousel-layout';
+import { useSlidesPerView } from './slides-per-view';
 import './carousel.css';
-
-export type { CarouselBreakpoint } from './slides-per-view';
 
 interface CarouselProps {
   /** Names the carousel region for screen readers, e.g. "Our teachers". */
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Slides shown at once on wide windows. */
-  slidesPerView?: number;
-  /** Fewer slides on narrower windows, e.g. `[{ below: 576, slidesPerView: 1 }]`. */
-  breakpoints?: readonly CarouselBreakpoint[];
+  /**
+   * Slides at once by window width; the spec's are CAROUSEL_LAYOUTS in
+   * @trailside/domain/layout/carousel-layout (e.g. `layout={CAROUSEL_LAYOUTS.team}`). One at a time if absent.
+   */
+  layout?: CarouselLayout;
   loop?: boolean;
   /**
    * Moves on by itself every `autoplayMs`, with a pause button; it also rests while the pointer or
@@ -33,6 +33,8 @@ interface CarouselProps {
   slideName?: string;
   className?: string;
 }
+
+const SINGLE_SLIDE: CarouselLayout = { slidesPerView: 1, breakpoints: [] };
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -56,15 +58,14 @@ function usePrefersReducedMotion(): boolean {
 export function Carousel({
   label,
   children,
-  slidesPerView = 1,
-  breakpoints,
+  layout = SINGLE_SLIDE,
   loop = false,
   autoplayMs,
   slideName = 'slide',
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const perView = useSlidesPerView(slidesPerView, breakpoints);
+  const perView = useSlidesPerView(layout);
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);

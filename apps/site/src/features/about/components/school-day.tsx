@@ -29,8 +29,8 @@ export function SchoolDay() {
             </li>
           ))}
         </ol>
-        <aside className="school-day__specialists" aria-labelledby="specialists-title">
-          <h3 id="specialists-title">Specialist lessons</h3>
+        <div className="school-day__specialists">
+          <h3>Specialist lessons</h3>
           <ul>
             {SPECIALIST_CLASSES.map((card) => (
               <li key={card.title}>
@@ -44,7 +44,7 @@ export function SchoolDay() {
           <p>
             See fees on the <Link to="/classes">classes page</Link>.
           </p>
-        </aside>
+        </div>
       </div>
     </section>
   );
