@@ -46,6 +46,16 @@ test.describe('the home page', () => {
     await expect(slider.getByRole('group', { name: '1 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
   });
 
+  test('moves on by itself, but rests while the pointer is over it', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9, timeout: 9_000 });
+
+    await slider.getByRole('button', { name: 'Next picture' }).hover();
+    await page.waitForTimeout(7_000);
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('does not move the slider by itself for people who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
