@@ -12,8 +12,8 @@ interface RevealProps {
 /** Fades and lifts its content in as it scrolls into view (spec section 2); still under prefers-reduced-motion. */
 export function Reveal({ children, as: Tag = 'div', className }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  const revealed = useReveal(ref);
-  const classes = ['reveal', revealed ? 'is-revealed' : '', className ?? ''].filter(Boolean).join(' ');
+  const state = useReveal(ref);
+  const classes = ['reveal', state === 'waiting' ? 'is-waiting' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <Tag ref={ref} className={classes}>
       {children}

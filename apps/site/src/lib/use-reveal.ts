@@ -2,21 +2,26 @@ import { isRevealed } from '@trailside/domain/layout/scroll';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { SCROLL_THROTTLE_MS, throttle } from './throttle';
 
+/** 'waiting' hides the element until it scrolls into view; before the browser runs the check it stays visible. */
+export type RevealState = 'unchecked' | 'waiting' | 'revealed';
+
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * True once the element's top has come within 1/1.25 of the window height (spec section 9), and
- * from the start for people who ask for reduced motion. Checked before the first paint, so content
- * already in view never flickers.
+ * Spec section 9: an element animates in once its top comes within 1/1.25 of the window height.
+ * Checked before the first paint, so content already in view never flickers; content is only ever
+ * hidden by this check, so a page rendered without it (no script, or on a server) shows everything.
+ * People who ask for reduced motion see everything at once.
  */
-export function useReveal(ref: RefObject<HTMLElement | null>): boolean {
-  const [revealed, setRevealed] = useState(false);
+export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
+  const [state, setState] = useState<RevealState>('unchecked');
   useLayoutEffect(() => {
-    if (revealed) return;
+    if (state === 'revealed') return;
     const check = () => {
       const element = ref.current;
       if (!element) return;
-      if (prefersReducedMotion() || isRevealed(element.getBoundingClientRect().top, window.innerHeight)) setRevealed(true);
+      const inView = prefersReducedMotion() || isRevealed(element.getBoundingClientRect().top, window.innerHeight);
+      setState(inView ? 'revealed' : 'waiting');
     };
     check();
     const update = throttle(check, SCROLL_THROTTLE_MS);
@@ -27,6 +32,6 @@ export function useReveal(ref: RefObject<HTMLElement | null>): boolean {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [ref, revealed]);
-  return revealed;
+  }, [ref, state]);
+  return state;
 }
