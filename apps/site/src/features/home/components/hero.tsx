@@ -24,6 +24,7 @@ function SlidePicture({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
         width={1920}
         height={800}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setMissing(true)}
       />
