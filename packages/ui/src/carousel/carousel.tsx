@@ -38,13 +38,16 @@ const SINGLE_SLIDE: CarouselLayout = { slidesPerView: 1, breakpoints: [] };
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** A server render assumes reduced motion, so nothing starts moving before the browser knows. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
+    subscribeToReducedMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
     () => true,
   );
