@@ -37,6 +37,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameAncestors: ["'self'"],
+          // The home page's video popup embeds YouTube's privacy-enhanced player, and nothing else.
+          frameSrc: ['https://www.youtube-nocookie.com'],
           objectSrc: ["'none'"],
           // The school may serve plain http on its own network; https is the reverse proxy's job.
           upgradeInsecureRequests: null,

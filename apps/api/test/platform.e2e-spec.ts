@@ -39,6 +39,7 @@ describe('the running app', () => {
   it('should send security headers', async () => {
     const response = await test.http().get('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();

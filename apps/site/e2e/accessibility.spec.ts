@@ -2,16 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { PUBLIC_ROUTES, WIDTHS } from './support/routes';
 
-const WIDTHS = [
-  { name: 'a phone', viewport: { width: 375, height: 740 } },
-  { name: 'a desktop', viewport: { width: 1280, height: 800 } },
-];
-
-const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/error-404'];
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+async function expectNoAxeViolations(page: Page, heading?: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading, exact: typeof heading === 'string' } : {}) })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
@@ -20,12 +14,20 @@ for (const { name, viewport } of WIDTHS) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 
-    for (const path of PUBLIC_PAGES) {
+    for (const { path, heading } of PUBLIC_ROUTES) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(path);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, heading);
       });
     }
+
+    test('/ has no accessibility violations with the phone menu open', async ({ page }) => {
+      test.skip(viewport.width > 1200, 'the menu only folds on narrow windows');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Fun Info' }).click();
+      await expectNoAxeViolations(page);
+    });
 
     test('/admin has no accessibility violations for an admin', async ({ page }) => {
       await page.goto('/login');

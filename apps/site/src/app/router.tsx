@@ -21,6 +21,10 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/home'), handle: { title: 'Home' } satisfies RouteHandle },
+          page('about', 'About', () => import('./routes/about')),
+          page('about-2', 'About Trailside', () => import('./routes/about-2')),
+          page('classes', 'Classes', () => import('./routes/classes')),
+          page('event', 'Events', () => import('./routes/event')),
           page('login', 'Login', () => import('./routes/login')),
           page('sign-up', 'Sign Up', () => import('./routes/sign-up')),
           page('reset-password', 'Reset Password', () => import('./routes/reset-password')),

@@ -1,6 +1,6 @@
 /**
- * The school's own details, shown in the top bar, footer and pages. Kept in one place because they
- * will come from the admin-edited settings record; until then these are its seeded defaults.
+ * The school's own details as seeded (CONTENT.md). Read them only through `useSiteDetails()`: they
+ * will come from the admin-edited settings record, with these as the defaults until it has loaded.
  */
 export const siteConfig = {
   name: 'Trailside Montessori K-8',
@@ -10,7 +10,8 @@ export const siteConfig = {
   hours: '8:30am-3:30pm',
   /** The merchandise store; with none set, the home page hides its Get Merchandise button. */
   storeUrl: null as string | null,
+  /** The YouTube id of the introduction video; with none set, the home page hides the video. */
+  videoId: null as string | null,
 };
 
-export const phoneHref = `tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`;
-export const emailHref = `mailto:${siteConfig.email}`;
+export type SiteSettingsLike = typeof siteConfig;

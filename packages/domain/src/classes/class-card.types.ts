@@ -1,7 +1,9 @@
 export interface ClassSchedule {
+  /** The day(s) the class meets, e.g. "Monday to Friday", "Monday", "Daily". */
   dow: string;
-  timeStart: string;
-  timeEnd: string;
+  /** Start and end times as printed, e.g. "1:45"; null when the class has no fixed hours. */
+  timeStart: string | null;
+  timeEnd: string | null;
 }
 
 export interface ClassCard {

@@ -1,19 +1,43 @@
+import { Reveal } from '../../components/reveal';
+import { AboutBlurb } from '../../features/home/components/about-blurb';
+import { BlogTeaser } from '../../features/home/components/blog-teaser';
+import { CallToEnroll } from '../../features/home/components/call-to-enroll';
 import { CommunityBanner } from '../../features/home/components/community-banner';
 import { EnrollBanner } from '../../features/home/components/enroll-banner';
 import { FoundationSection } from '../../features/home/components/foundation-section';
 import { Hero } from '../../features/home/components/hero';
+import {
+  ClassGalleryCarouselSlot,
+  PinnedFlyerSlot,
+  TeachersCarouselSlot,
+} from '../../features/home/components/home-slots';
 import { ValueTiles } from '../../features/home/components/value-tiles';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 
+/** Spec section 2: the home page, top to bottom. */
 export function Component() {
   return (
     <>
+      <PinnedFlyerSlot />
       <Hero />
-      <ValueTiles />
-      <FoundationSection />
+      <Reveal>
+        <EnrollBanner />
+      </Reveal>
+      <Reveal>
+        <ValueTiles />
+      </Reveal>
+      <Reveal>
+        <FoundationSection />
+      </Reveal>
       <CommunityBanner />
+      <ClassGalleryCarouselSlot />
+      <TeachersCarouselSlot />
       <TestimonialsSection />
-      <EnrollBanner />
+      <Reveal>
+        <AboutBlurb />
+      </Reveal>
+      <BlogTeaser />
+      <CallToEnroll />
     </>
   );
 }

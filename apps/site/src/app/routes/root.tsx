@@ -3,10 +3,11 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { BreadcrumbBanner } from '../../components/layout/breadcrumb-banner';
+import { ScrollArrowButton } from '../../components/layout/scroll-arrow-button';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { TopBar } from '../../components/layout/top-bar';
-import { siteConfig } from '../../config/site-config';
+import { useSiteDetails } from '../../config/use-site-details';
 import { useResetOnNavigate } from '../../lib/use-reset-on-navigate';
 import type { RouteHandle } from '../route-handle';
 
@@ -24,13 +25,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const title = usePageTitle();
+  const { name } = useSiteDetails();
   useResetOnNavigate(main);
 
   const showBanner = title !== undefined && !PAGES_WITHOUT_BANNER.has(pathname);
 
   return (
     <>
-      <title>{title && pathname !== '/' ? `${title} | ${siteConfig.name}` : siteConfig.name}</title>
+      <title>{title && pathname !== '/' ? `${title} | ${name}` : name}</title>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -41,6 +43,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollArrowButton />
       <MessageBanner />
       {navigation.state === 'loading' && <Spinner overlay label="Loading the page" />}
     </>

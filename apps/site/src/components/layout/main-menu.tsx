@@ -6,6 +6,7 @@ import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useSizeClass } from '../../lib/use-size-class';
 import { MenuIcon } from './icons';
 import { SubMenu } from './sub-menu';
 import './main-menu.css';
@@ -36,7 +37,10 @@ export function MainMenu() {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const sizeClass = useSizeClass();
+
+  // A new page, or a window that grew past the toggle (or shrank to it), starts with the menu folded.
+  useEffect(() => setOpen(false), [pathname, sizeClass]);
 
   const logout = () => {
     signOut();

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
-import { emailHref, phoneHref, siteConfig } from '../../config/site-config';
+import { useSiteDetails } from '../../config/use-site-details';
 import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
+import { FooterRecentBlogs } from './footer-recent-blogs';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const details = useSiteDetails();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__brand">
             <BrandMark size={36} />
-            {siteConfig.name}
+            {details.name}
           </h2>
           <p>
             A small Montessori school with a home-school heart: four classes of twelve to fifteen children, aged five
@@ -23,11 +25,11 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             <li>
               <MapPinIcon />
-              <address>{siteConfig.address}</address>
+              <address>{details.address}</address>
             </li>
             <li>
               <ClockIcon />
-              <span>Monday to Friday, {siteConfig.hours}</span>
+              <span>Monday to Friday, {details.hours}</span>
             </li>
           </ul>
         </section>
@@ -36,11 +38,11 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             <li>
               <PhoneIcon />
-              <a href={phoneHref}>{siteConfig.phone}</a>
+              <a href={details.phoneHref}>{details.phone}</a>
             </li>
             <li>
               <MailIcon />
-              <a href={emailHref}>{siteConfig.email}</a>
+              <a href={details.emailHref}>{details.email}</a>
             </li>
           </ul>
         </section>
@@ -61,9 +63,10 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <FooterRecentBlogs />
       </div>
       <p className="site-footer__legal container">
-        © {new Date().getFullYear()} {siteConfig.name}. A non-accredited, Montessori-based private school.
+        © {new Date().getFullYear()} {details.name}. A non-accredited, Montessori-based private school.
       </p>
     </footer>
   );

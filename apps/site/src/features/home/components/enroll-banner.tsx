@@ -6,7 +6,8 @@ export function EnrollBanner() {
   return (
     <section className="enroll container" aria-labelledby="enroll-title">
       <Link to="/contact-us" className="enroll__link">
-        <svg className="enroll__art" viewBox="0 0 240 160" role="img" aria-label="An open classroom door with a path of stepping stones leading in">
+        {/* Decorative: the link's words say where it goes. */}
+        <svg className="enroll__art" viewBox="0 0 240 160" aria-hidden="true" focusable="false">
           <rect width="240" height="160" rx="16" fill="#f3e6c8" />
           <rect x="80" y="28" width="80" height="112" rx="6" fill="#2c5e45" />
           <path d="M88 36h40v104H88z" fill="#f6c453" />

@@ -1,42 +1,80 @@
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Carousel } from '@trailside/ui/carousel/carousel';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Greeting } from '../../../components/greeting';
-import { siteConfig } from '../../../config/site-config';
+import { useSiteDetails } from '../../../config/use-site-details';
+import { HERO_SLIDES, type HeroSlide } from './hero-slides';
 import { TrailScene } from './trail-scene';
 import './hero.css';
 
+const SLIDE_INTERVAL_MS = 6000;
+
+/** One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. */
+function SlidePicture({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const [missing, setMissing] = useState(false);
+  return (
+    <picture>
+      <source srcSet={slide.src} type="image/webp" />
+      <img
+        className={missing ? 'hero__slide-image is-missing' : 'hero__slide-image'}
+        src={slide.fallbackSrc}
+        alt={slide.alt}
+        width={1920}
+        height={800}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+        onError={() => setMissing(true)}
+      />
+    </picture>
+  );
+}
+
+/** Spec section 2: the full-width slider of eight pictures with the headline and its three buttons. */
 export function Hero() {
   const { session } = useAuth();
+  const { name, storeUrl } = useSiteDetails();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__art">
-        <TrailScene />
+        {/* Decorative backdrop: it only shows where a slider picture could not be loaded. */}
+        <div aria-hidden="true">
+          <TrailScene />
+        </div>
+        <Carousel label="Life at Trailside" slideName="picture" loop autoplayMs={SLIDE_INTERVAL_MS} className="hero__slider">
+          {HERO_SLIDES.map((slide, index) => (
+            <SlidePicture key={slide.src} slide={slide} eager={index === 0} />
+          ))}
+        </Carousel>
       </div>
       <div className="hero__content container">
-        <p className="hero__eyebrow">Montessori school · Kindergarten to 8th grade</p>
-        <h1 id="hero-title" className="hero__title">
-          Blazing new trails in education, K-8
-        </h1>
-        <p className="hero__lead">
-          {siteConfig.name} is a small Montessori school with a home-school model: four classes of twelve to fifteen
-          children, aged five to fourteen, where every child is known by name and learns at their own pace.
-        </p>
-        <Greeting className="hero__greeting" />
-        <div className="hero__actions">
-          {!session && (
-            <Link to="/sign-up" className={buttonClassName('primary')}>
-              Join us
+        <div className="hero__panel">
+          <p className="hero__eyebrow">Montessori school · Kindergarten to 8th grade</p>
+          <h1 id="hero-title" className="hero__title">
+            Blazing new trails in education, K-8
+          </h1>
+          <p className="hero__lead">
+            {name} is a small Montessori school with a home-school model: four classes of twelve to fifteen children, aged
+            five to fourteen, where every child is known by name and learns at their own pace.
+          </p>
+          <Greeting className="hero__greeting" />
+          <div className="hero__actions">
+            {!session && (
+              <Link to="/sign-up" className={buttonClassName('primary')}>
+                Join us
+              </Link>
+            )}
+            {storeUrl && (
+              <a href={storeUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>
+                Get Merchandise<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+            <Link to="/coming-soon" className={buttonClassName('secondary')}>
+              Events
             </Link>
-          )}
-          {siteConfig.storeUrl && (
-            <a href={siteConfig.storeUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>
-              Get Merchandise<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
-          <Link to="/coming-soon" className={buttonClassName('secondary')}>
-            Events
-          </Link>
+          </div>
         </div>
       </div>
     </section>

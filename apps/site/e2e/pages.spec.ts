@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { SEEDED_ADMIN } from './support/e2e-env';
+import { PUBLIC_ROUTES, WIDTHS } from './support/routes';
+
+const SLIDE_ALTS = [
+  'A trail winding over green hills towards the schoolhouse at sunrise',
+  'A bright classroom with low tables, small chairs and open shelves of learning materials',
+  'A stack of well-loved picture books and chapter books ready for reading time',
+  'Raised garden beds where the children grow vegetables, herbs and flowers',
+  'Instruments set out for music class: a guitar, a drum and a xylophone',
+  'An easel with a half-finished painting beside pots of bright paint and brushes',
+  'A science fair table with beakers, a magnifying glass and a project poster',
+  'Gears, beams and a model bridge from the engineering club',
+];
+
+test.describe('the home page', () => {
+  test('has a slider of the eight pictures in order, each with its alt text', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    const slides = slider.getByRole('group');
+    await expect(slides).toHaveCount(8);
+    for (const [index, alt] of SLIDE_ALTS.entries()) {
+      const slide = slider.getByRole('group', { name: `${index + 1} of 8`, exact: true });
+      await expect(slide.locator('img')).toHaveAttribute('alt', alt);
+      await expect(slide.locator('source')).toHaveAttribute('srcset', `/uploads/home-slider/slide-${index + 1}.webp`);
+    }
+  });
+
+  test('lets visitors pause the slider and step through it with buttons and arrow keys', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    await slider.getByRole('button', { name: 'Pause the pictures' }).click();
+    await expect(slider.getByRole('button', { name: 'Play the pictures' })).toBeVisible();
+    await expect(slider.getByRole('group', { name: '1 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+
+    await slider.getByRole('button', { name: 'Next picture' }).click();
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+
+    await page.keyboard.press('ArrowRight');
+    await expect(slider.getByRole('group', { name: '3 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('ArrowLeft');
+    await slider.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(slider.getByRole('group', { name: '1 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('moves on by itself, but rests while the pointer is over it', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9, timeout: 9_000 });
+
+    await slider.getByRole('button', { name: 'Next picture' }).hover();
+    await page.waitForTimeout(7_000);
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('does not move the slider by itself for people who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    await expect(slider.getByRole('button', { name: 'Next picture' })).toBeVisible();
+    await expect(slider.getByRole('button', { name: /Pause the pictures|Play the pictures/ })).toHaveCount(0);
+  });
+
+  test('offers Join us only to visitors, and Events always', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Blazing new trails in education, K-8' });
+    await expect(hero.getByRole('link', { name: 'Join us' })).toHaveAttribute('href', '/sign-up');
+    await expect(hero.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/coming-soon');
+    await expect(hero.getByRole('link', { name: /Get Merchandise/ })).toHaveCount(0);
+
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/');
+    await expect(hero.getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Join us' })).toHaveCount(0);
+  });
+
+  test('links the enrol picture to the contact page and Learn more to the FAQ', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Now enrolling/ }).first()).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog-classic-grid');
+    await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('tells the school’s story in its sections, in the spec’s order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Enrolling now for next fall' })).toBeAttached();
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      'What we hope every child carries along',
+      'Building a foundation',
+      'Why families choose Trailside',
+      'A school that feels like a big family',
+      'News from the classrooms',
+      'Enrolling now for next fall',
+    ]);
+    for (const word of ['Purpose', 'Hope', 'Community']) {
+      await expect(page.getByRole('region', { name: 'Why families choose Trailside' }).getByText(word, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('hides the video while no video is set', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Play the video/ })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('the about pages', () => {
+  test('/about tells the philosophy and points to the teachers, the blog and a visit', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our philosophy' })).toBeVisible();
+    for (const idea of ['Follow the child', 'Mixed ages, one community', 'Hands before textbooks', 'School and home together']) {
+      await expect(page.getByRole('heading', { level: 3, name: idea })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Meet the teachers', exact: true })).toHaveAttribute('href', '/teachers');
+    await expect(page.getByRole('link', { name: 'the school blog' })).toHaveAttribute('href', '/blog-classic-grid');
+    await expect(page.getByRole('link', { name: /Now enrolling/ })).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('/about-2 walks through a school day and points to the teachers, the blog and a visit', async ({ page }) => {
+    await page.goto('/about-2');
+    const day = page.getByRole('region', { name: 'A day at Trailside' });
+    await expect(day.getByRole('list').first().getByRole('listitem')).toHaveCount(6);
+    await expect(day.getByRole('heading', { level: 3, name: 'Specialist lessons' })).toBeVisible();
+    await expect(day).toContainText('Music Monday 1:45-3:00pm');
+    await expect(day).toContainText('8:30am');
+    await expect(day).toContainText('3:30pm');
+    await expect(page.getByRole('link', { name: 'Meet the teachers', exact: true })).toHaveAttribute('href', '/teachers');
+    await expect(page.getByRole('link', { name: 'the school blog' })).toHaveAttribute('href', '/blog-classic-grid');
+    await expect(page.getByRole('link', { name: /Now enrolling/ })).toHaveAttribute('href', '/contact-us');
+  });
+});
+
+test.describe('the classes page', () => {
+  const CARDS = [
+    { title: 'General Education', price: '$584', facts: ['Monday to Friday 8:30am-3:30pm', '12-18', '5-14'] },
+    { title: 'Music', price: '$20', facts: ['Monday 1:45-3:00pm', '6-12'] },
+    { title: 'Art', price: '$20', facts: ['Wednesday 10:00-11:30am', '12-18'] },
+    { title: 'Spanish', price: '$20', facts: ['Daily', '12-18'] },
+  ];
+
+  for (const { name, viewport } of WIDTHS) {
+    test(`shows the four fixed cards with their monthly prices on ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/classes');
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(4);
+      expect(await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()).toEqual(CARDS.map((card) => card.title));
+      for (const { title, price, facts } of CARDS) {
+        const card = page.getByRole('article', { name: title });
+        await expect(card).toContainText(`${price} per month`);
+        for (const fact of facts) await expect(card).toContainText(fact);
+        await expect(card).not.toContainText("Inc'd");
+      }
+    });
+  }
+});
+
+test.describe('the events page', () => {
+  test('lists the six sample events three at a time, with working pages', async ({ page }) => {
+    await page.goto('/event');
+    const events = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(events).toHaveCount(3);
+    const first = await events.allTextContents();
+
+    const pages = page.getByRole('navigation', { name: 'Event pages' });
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(events).toHaveCount(3);
+    const second = await events.allTextContents();
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    expect(new Set([...first, ...second]).size).toBe(6);
+    expect([...first, ...second]).toContain('Science Fair');
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(events).toHaveText(first);
+  });
+});
+
+test.describe('screenshots', () => {
+  // Reduced motion shows every section at once, so a full-page picture has nothing still waiting to fade in.
+  test.use({ reducedMotion: 'reduce' });
+  const folder = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+  for (const { slug, viewport } of WIDTHS) {
+    test(`of every page at ${viewport.width} px`, async ({ page }) => {
+      mkdirSync(folder, { recursive: true });
+      await page.setViewportSize(viewport);
+      for (const { path, heading } of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })).toBeVisible();
+        // Wait for the pictures, so the screenshot shows the page as a visitor would see it.
+        await page.waitForLoadState('networkidle');
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: join(folder, `${name}-${slug}-${viewport.width}.png`), fullPage: true });
+      }
+    });
+  }
+});

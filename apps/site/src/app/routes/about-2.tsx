@@ -1,0 +1,25 @@
+import { Reveal } from '../../components/reveal';
+import { BlogMention } from '../../features/about/components/blog-mention';
+import { SchoolDay } from '../../features/about/components/school-day';
+import { TeachersMention } from '../../features/about/components/teachers-mention';
+import { CommunityBanner } from '../../features/home/components/community-banner';
+import { EnrollBanner } from '../../features/home/components/enroll-banner';
+
+/** Spec section 2: /about-2, the second about page: a school day, the teachers, the enrol banner and the blog. */
+export function Component() {
+  return (
+    <>
+      <SchoolDay />
+      <Reveal>
+        <TeachersMention />
+      </Reveal>
+      <CommunityBanner />
+      <Reveal>
+        <BlogMention />
+      </Reveal>
+      <Reveal>
+        <EnrollBanner />
+      </Reveal>
+    </>
+  );
+}

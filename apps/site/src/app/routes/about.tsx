@@ -1,0 +1,23 @@
+import { Reveal } from '../../components/reveal';
+import { BlogMention } from '../../features/about/components/blog-mention';
+import { PhilosophySection } from '../../features/about/components/philosophy-section';
+import { TeachersMention } from '../../features/about/components/teachers-mention';
+import { EnrollBanner } from '../../features/home/components/enroll-banner';
+
+/** Spec section 2: /about, the philosophy, the teachers, the enrol banner and the blog. */
+export function Component() {
+  return (
+    <>
+      <PhilosophySection />
+      <Reveal>
+        <TeachersMention />
+      </Reveal>
+      <Reveal>
+        <BlogMention />
+      </Reveal>
+      <Reveal>
+        <EnrollBanner />
+      </Reveal>
+    </>
+  );
+}
