@@ -1,14 +1,14 @@
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
-import { useSiteSettings } from '../../features/settings/api/get-site-settings';
+import { useSiteDetails } from '../../config/use-site-details';
 import './contact-us.css';
 
 export function Component() {
-  const settings = useSiteSettings();
+  const details = useSiteDetails();
   return (
     <div className="page container contact-page">
       <div className="card contact-page__details">
-        <ContactDetails settings={settings} />
+        <ContactDetails details={details} />
       </div>
       <div className="card contact-page__form">
         <ContactForm />

@@ -6,12 +6,10 @@ import { CommunityBanner } from '../../features/home/components/community-banner
 import { EnrollBanner } from '../../features/home/components/enroll-banner';
 import { FoundationSection } from '../../features/home/components/foundation-section';
 import { Hero } from '../../features/home/components/hero';
-import {
-  ClassGalleryCarouselSlot,
-  PinnedFlyerSlot,
-  TeachersCarouselSlot,
-} from '../../features/home/components/home-slots';
+import { ClassGalleryCarouselSlot, PinnedFlyerSlot } from '../../features/home/components/home-slots';
 import { ValueTiles } from '../../features/home/components/value-tiles';
+import { RecentBlogsCarousel } from '../../features/blogs/components/recent-blogs-carousel';
+import { TeachersCarousel } from '../../features/teachers/components/teachers-carousel';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 
 /** Spec section 2: the home page, top to bottom. */
@@ -31,12 +29,14 @@ export function Component() {
       </Reveal>
       <CommunityBanner />
       <ClassGalleryCarouselSlot />
-      <TeachersCarouselSlot />
+      <TeachersCarousel />
       <TestimonialsSection />
       <Reveal>
         <AboutBlurb />
       </Reveal>
-      <BlogTeaser />
+      <BlogTeaser>
+        <RecentBlogsCarousel />
+      </BlogTeaser>
       <CallToEnroll />
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
 import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
-import { FooterRecentBlogs } from './footer-recent-blogs';
+import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import './site-footer.css';
 
@@ -63,7 +63,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <FooterRecentBlogs />
+        <RecentBlogsWidget title="From the blog" tone="dark" />
       </div>
       <p className="site-footer__legal container">
         © {new Date().getFullYear()} {details.name}. A non-accredited, Montessori-based private school.

@@ -1,9 +1,8 @@
-import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
+import type { SiteDetails } from '../../../config/use-site-details';
 import './contact-details.css';
 
-/** Phone, e-mail, address and hours from the site settings, each a link where one makes sense. */
-export function ContactDetails({ settings }: { settings: SiteSettings }) {
-  const phoneHref = `tel:${settings.phone.replace(/[^\d+]/g, '')}`;
+/** Phone, e-mail, address and hours from the site details, each a link where one makes sense. */
+export function ContactDetails({ details }: { details: SiteDetails }) {
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Visit or call us</h2>
@@ -15,26 +14,26 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={phoneHref}>{settings.phone}</a>
+            <a href={details.phoneHref}>{details.phone}</a>
           </dd>
         </div>
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            <a href={details.emailHref}>{details.email}</a>
           </dd>
         </div>
         <div>
           <dt>Address</dt>
           <dd>
-            {settings.schoolName}
+            {details.name}
             <br />
-            {settings.address}
+            {details.address}
           </dd>
         </div>
         <div>
           <dt>School hours</dt>
-          <dd>{settings.hours}</dd>
+          <dd>{details.hours}</dd>
         </div>
       </dl>
     </section>

@@ -1,10 +1,10 @@
 import { buttonClassName } from '@trailside/ui/button/button';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RecentBlogsCarouselSlot } from './home-slots';
 import './blog-teaser.css';
 
-/** Spec section 2: the blog teaser, with the recent-blogs carousel under it once the blogs feature provides it. */
-export function BlogTeaser() {
+/** Spec section 2: the blog teaser, with the recent-blogs carousel (given by the page) under it. */
+export function BlogTeaser({ children }: { children?: ReactNode }) {
   return (
     <section className="blog-teaser" aria-labelledby="blog-teaser-title">
       <div className="container">
@@ -20,7 +20,7 @@ export function BlogTeaser() {
             Read the blog
           </Link>
         </div>
-        <RecentBlogsCarouselSlot />
+        {children}
       </div>
     </section>
   );

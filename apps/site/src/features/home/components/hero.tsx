@@ -1,3 +1,4 @@
+import { HOME_SLIDES, type HomeSlide } from '@trailside/domain/home-slider/home-slider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Carousel } from '@trailside/ui/carousel/carousel';
@@ -5,21 +6,20 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Greeting } from '../../../components/greeting';
 import { useSiteDetails } from '../../../config/use-site-details';
-import { HERO_SLIDES, type HeroSlide } from './hero-slides';
 import { TrailScene } from './trail-scene';
 import './hero.css';
 
 const SLIDE_INTERVAL_MS = 6000;
 
 /** One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. */
-function SlidePicture({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
   const [missing, setMissing] = useState(false);
   return (
     <picture>
-      <source srcSet={slide.src} type="image/webp" />
+      <source srcSet={`${slide.small} 960w, ${slide.src} 1920w`} sizes="100vw" type="image/webp" />
       <img
         className={missing ? 'hero__slide-image is-missing' : 'hero__slide-image'}
-        src={slide.fallbackSrc}
+        src={slide.fallback}
         alt={slide.alt}
         width={1920}
         height={800}
@@ -44,7 +44,7 @@ export function Hero() {
           <TrailScene />
         </div>
         <Carousel label="Life at Trailside" slideName="picture" loop autoplayMs={SLIDE_INTERVAL_MS} className="hero__slider">
-          {HERO_SLIDES.map((slide, index) => (
+          {HOME_SLIDES.map((slide, index) => (
             <SlidePicture key={slide.src} slide={slide} eager={index === 0} />
           ))}
         </Carousel>

@@ -8,22 +8,10 @@ export function ClassGalleryCarouselSlot() {
   return null;
 }
 
-/** About the Teachers carousel, with a plus button for admins (teachers feature): 2 slides, 3 under 1200 px, 1 under 576. */
-export function TeachersCarouselSlot() {
-  return null;
-}
 
-/** Testimonials carousel, with a plus button for signed-in users (testimonials feature): 1 slide. */
-export function TestimonialsCarouselSlot() {
-  return null;
-}
 
 /** The pinned event flyer, shown only while launched, not expired and with an image (social events feature). */
 export function PinnedFlyerSlot() {
   return null;
 }
 
-/** Recent blogs carousel (blogs feature): 3 slides, 2 under 991 px, 1 under 576; title 20 and text 77 characters. */
-export function RecentBlogsCarouselSlot() {
-  return null;
-}

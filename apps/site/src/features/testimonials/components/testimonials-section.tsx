@@ -3,7 +3,9 @@ import { MessageStatus } from '@trailside/domain/messages/message';
 import { canEditTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import { isAdmin } from '@trailside/domain/users/access-level';
+import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Carousel } from '@trailside/ui/carousel/carousel';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
@@ -15,7 +17,7 @@ import './testimonials-section.css';
 
 /**
  * The home page's testimonials: the plus button for signed-in people, Show deletes for admins, and
- * each card with what its viewer may do. The cards stack here; a carousel can hold the same cards.
+ * each card with what its viewer may do, one at a time in the testimonials carousel.
  */
 export function TestimonialsSection() {
   const { session } = useAuth();
@@ -44,13 +46,11 @@ export function TestimonialsSection() {
       {isPending && <Spinner label="Loading the testimonials" />}
       {testimonials && testimonials.length === 0 && <p>No testimonials yet.</p>}
       {testimonials && testimonials.length > 0 && (
-        <ul className="testimonials__list">
+        <Carousel label="Testimonials from families" slideName="testimonial" layout={CAROUSEL_LAYOUTS.testimonial}>
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <EditableTestimonial testimonial={testimonial} />
-            </li>
+            <EditableTestimonial key={testimonial.id} testimonial={testimonial} />
           ))}
-        </ul>
+        </Carousel>
       )}
     </section>
   );

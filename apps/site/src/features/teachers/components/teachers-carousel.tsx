@@ -1,0 +1,33 @@
+import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Carousel } from '@trailside/ui/carousel/carousel';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useTeachers } from '../api/get-teachers';
+import { AddTeacher } from './add-teacher';
+import { TeacherCard } from './teacher-card';
+import './teachers-carousel.css';
+
+/** The home page's About the Teachers carousel (spec section 2); admins see a plus button to add a teacher. */
+export function TeachersCarousel() {
+  const { session } = useAuth();
+  const teachers = useTeachers();
+  return (
+    <section className="teachers-carousel container" aria-labelledby="teachers-carousel-title">
+      <div className="teachers-carousel__head">
+        <h2 id="teachers-carousel-title" className="section-title section-title--start">
+          About the Teachers
+        </h2>
+        {isAdmin(session?.authUser.accessLevel) && <AddTeacher plus />}
+      </div>
+      {teachers.isPending && <Spinner label="Loading our teachers" />}
+      {teachers.data && teachers.data.length > 0 && (
+        <Carousel label="Our teachers" slideName="teacher" layout={CAROUSEL_LAYOUTS.team}>
+          {teachers.data.map((teacher) => (
+            <TeacherCard key={teacher.id} teacher={teacher} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}
