@@ -11,6 +11,7 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
@@ -26,6 +27,7 @@ export class BlogsController {
 
   @Get('blogs')
   @Access('public')
+  @PublicCache('blogs')
   @ApiQuery({
     name: 'query',
     required: false,
@@ -47,6 +49,7 @@ export class BlogsController {
 
   @Get('blogs-recent')
   @Access('public')
+  @PublicCache('blogs')
   @ApiQuery({ name: 'query', required: false, description: 'JSON {"limit": number}, 1-50, default 3.', example: '{"limit":3}' })
   @ApiOperation({ summary: 'The newest posts, for the recent-blogs widget', description: 'Anyone. Response: { blogs }.' })
   async recent(@Query('query', new ZodQueryPipe(recentBlogsQuerySchema)) { limit }: { limit: number }) {
@@ -55,6 +58,7 @@ export class BlogsController {
 
   @Get('blogs/:id')
   @Access('public')
+  @PublicCache('blogs')
   @ApiOperation({ summary: 'One post, for shareable detail links', description: 'Anyone. Response: { blog }; 404 when there is no such post.' })
   async get(@Param('id') id: string) {
     return { blog: this.blogs.view(await this.blogs.get(id)) };
@@ -62,6 +66,7 @@ export class BlogsController {
 
   @Post('blogs')
   @Access('admin')
+  @InvalidatesCache('blogs', 'comments')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createBlogSchema, 'image'))
   @ApiOperation({
@@ -81,6 +86,7 @@ export class BlogsController {
 
   @Put('blogs')
   @Access('admin')
+  @InvalidatesCache('blogs', 'comments')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateBlogSchema, 'image'))
   @ApiOperation({
@@ -93,6 +99,7 @@ export class BlogsController {
 
   @Delete('blogs')
   @Access('admin')
+  @InvalidatesCache('blogs', 'comments')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteBlogSchema))
   @ApiOperation({

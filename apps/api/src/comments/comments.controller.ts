@@ -11,6 +11,7 @@ import {
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -25,6 +26,7 @@ export class CommentsController {
 
   @Get()
   @Access('public')
+  @PublicCache('comments')
   @ApiQuery({ name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' })
   @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too.' })
   @ApiOperation({
@@ -43,6 +45,7 @@ export class CommentsController {
 
   @Post()
   @Access('signed-in')
+  @InvalidatesCache('comments', 'blogs')
   @UseFilters(LogInToPostFilter)
   @ApiBody(bodyDoc(createCommentSchema))
   @ApiOperation({
@@ -58,6 +61,7 @@ export class CommentsController {
 
   @Put()
   @Access('owner-or-admin')
+  @InvalidatesCache('comments', 'blogs')
   @ApiBody(bodyDoc(updateCommentSchema))
   @ApiOperation({
     summary: 'Edit, approve or reject a comment',
@@ -72,6 +76,7 @@ export class CommentsController {
 
   @Delete()
   @Access('owner-or-admin')
+  @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteCommentSchema))
   @ApiOperation({
@@ -87,6 +92,7 @@ export class CommentsController {
 
   @Post('moderate')
   @Access('admin')
+  @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateCommentsSchema))
   @ApiOperation({

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
@@ -13,6 +14,7 @@ export class SettingsController {
 
   @Get()
   @Access('public')
+  @PublicCache('settings')
   @ApiOperation({
     summary: "The school's own details",
     description:
@@ -25,6 +27,7 @@ export class SettingsController {
 
   @Put()
   @Access('admin')
+  @InvalidatesCache('settings')
   @ApiBody(bodyDoc(updateSiteSettingsSchema))
   @ApiOperation({
     summary: "Change the school's details",

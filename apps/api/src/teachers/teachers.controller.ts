@@ -9,6 +9,7 @@ import {
   type UpdateTeacher,
 } from '@trailside/domain/teachers/teacher.schema';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -21,6 +22,7 @@ export class TeachersController {
 
   @Get()
   @Access('public')
+  @PublicCache('teachers')
   @ApiOperation({ summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.' })
   async list() {
     return { teachers: (await this.teachers.list()).map((record) => this.teachers.view(record)) };
@@ -28,6 +30,7 @@ export class TeachersController {
 
   @Get(':id')
   @Access('public')
+  @PublicCache('teachers')
   @ApiOperation({ summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.' })
   async get(@Param('id') id: string) {
     return { teacher: this.teachers.view(await this.teachers.get(id)) };
@@ -35,6 +38,7 @@ export class TeachersController {
 
   @Post()
   @Access('admin')
+  @InvalidatesCache('teachers')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createTeacherSchema, 'image'))
   @ApiOperation({
@@ -50,6 +54,7 @@ export class TeachersController {
 
   @Put()
   @Access('admin')
+  @InvalidatesCache('teachers')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateTeacherSchema, 'image'))
   @ApiOperation({
@@ -64,6 +69,7 @@ export class TeachersController {
 
   @Delete()
   @Access('admin')
+  @InvalidatesCache('teachers')
   @HttpCode(200)
   @ApiBody(bodyDoc(teacherIdSchema))
   @ApiOperation({

@@ -15,6 +15,7 @@ import {
 } from '@trailside/domain/testimonials/testimonial.schema';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -41,6 +42,7 @@ export class TestimonialsController {
 
   @Get()
   @Access('public')
+  @PublicCache('testimonials')
   @ApiQuery({ name: 'showDeleted', required: false, type: Boolean, description: 'true: admins also get soft-deleted (rejected) ones.' })
   @ApiOperation({
     summary: 'The testimonials the caller may see, newest first',
@@ -55,6 +57,7 @@ export class TestimonialsController {
 
   @Post()
   @Access('signed-in')
+  @InvalidatesCache('testimonials')
   @ApiBody(bodyDoc(createTestimonialSchema))
   @ApiOperation({
     summary: 'Write a testimonial',
@@ -68,6 +71,7 @@ export class TestimonialsController {
 
   @Put()
   @Access('owner-or-admin')
+  @InvalidatesCache('testimonials')
   @UseInterceptors(NoFilesInterceptor())
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(dataFieldDoc())
@@ -85,6 +89,7 @@ export class TestimonialsController {
 
   @Delete()
   @Access('owner-or-admin')
+  @InvalidatesCache('testimonials')
   @HttpCode(200)
   @ApiBody(bodyDoc(testimonialIdSchema))
   @ApiOperation({
@@ -99,6 +104,7 @@ export class TestimonialsController {
 
   @Post('moderate')
   @Access('admin')
+  @InvalidatesCache('testimonials')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateTestimonialsSchema))
   @ApiOperation({

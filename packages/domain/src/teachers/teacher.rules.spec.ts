@@ -1,6 +1,6 @@
 import { validate } from '../validation/validate';
 import { compareTeachers, isOwner, sortTeachers, teacherDetailsAccess } from './teacher.rules';
-import { createTeacherSchema, updateTeacherSchema, youtubeVideoId } from './teacher.schema';
+import { createTeacherSchema, updateTeacherSchema } from './teacher.schema';
 
 describe('sortTeachers', () => {
   it('should put the OWNER first, then everyone by name', () => {
@@ -35,23 +35,6 @@ describe('teacherDetailsAccess', () => {
     ['no such teacher, admin', { id: 'x', loading: false, teacher: null, admin: true }, 'not-found'],
   ])('%s: %s', (_case, input, expected) => {
     expect(teacherDetailsAccess(input)).toBe(expected);
-  });
-});
-
-describe('youtubeVideoId', () => {
-  it.each([
-    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5', 'dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=short', null],
-    ['https://youtu.be/dQw4w9WgXcQx', null],
-    ['https://vimeo.com/dQw4w9WgXcQ', null],
-    ['javascript:alert(1)', null],
-    ['', null],
-    [null, null],
-  ])('%p gives %p', (input, expected) => {
-    expect(youtubeVideoId(input)).toBe(expected);
   });
 });
 

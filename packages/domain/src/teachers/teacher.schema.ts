@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeIdOf } from '../video/youtube';
 import { OWNER_ROLE } from './teacher.types';
 
 export const TEACHER_MESSAGES = {
@@ -23,33 +24,6 @@ export const TEACHER_MESSAGES = {
   tooLong: 'This is too long; please shorten it',
   data: 'The skills could not be read (they are not valid JSON).',
 } as const;
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/**
- * The 11-character video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/) or of a bare id;
- * null when there is none. Spec section 5: a YouTube ID must be 11 characters.
- */
-export function youtubeVideoId(input: string | null | undefined): string | null {
-  const text = input?.trim();
-  if (!text) return null;
-  if (YOUTUBE_ID.test(text)) return text;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  const segments = url.pathname.split('/').filter(Boolean);
-  let candidate: string | null | undefined = null;
-  if (host === 'youtu.be') candidate = segments[0];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    candidate = segments[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') ? segments[1] : null;
-  }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
-}
 
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: TEACHER_MESSAGES.tooLong });
@@ -89,7 +63,7 @@ const skillsSchema = z.preprocess(
   z.array(skillSchema, { error: TEACHER_MESSAGES.skillName }).max(12, { error: TEACHER_MESSAGES.skills }),
 );
 
-const videoUrlSchema = optionalText(300).refine((url) => url === null || youtubeVideoId(url) !== null, {
+const videoUrlSchema = optionalText(300).refine((url) => url === null || youtubeIdOf(url) !== null, {
   error: TEACHER_MESSAGES.videoUrl,
 });
 

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
 import { useDeleteTeacher, useUpdateTeacher } from '../api/change-teacher';
 import { TEACHER_IMAGE_TYPES } from './teacher-form';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 
 /** Spec section 2: admins edit a teacher's name, subject, description and picture in place, with Save and Cancel. */
 export function TeacherInlineEdit({ teacher, onDone }: { teacher: Teacher; onDone: () => void }) {

@@ -8,7 +8,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { FormEvent } from 'react';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
 import { parseSkills } from './skills-text';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import './teacher-form.css';
 
 /** Spec section 5: teacher pictures are .jpg, .png or .jpeg, one file. */

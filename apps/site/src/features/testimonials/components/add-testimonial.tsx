@@ -8,7 +8,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Modal } from '@trailside/ui/modal/modal';
 import { type FormEvent, useState } from 'react';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useCreateTestimonial } from '../api/change-testimonial';
 
 /** The plus button signed-in people see (spec section 2) and its form in a modal; nothing for visitors. */

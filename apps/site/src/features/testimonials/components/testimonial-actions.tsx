@@ -11,7 +11,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
 import { type FormEvent, useState } from 'react';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useDeleteTestimonial, useUpdateTestimonial } from '../api/change-testimonial';
 
 type Question = { change: UpdateTestimonialInput; message: string; heading?: string; confirmLabel?: string } | null;
