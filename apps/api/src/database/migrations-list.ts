@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030111 } from '../migrations/Migration20261122030111';
+import { Migration20261122050003_media } from '../migrations/Migration20261122050003_media';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -7,4 +8,5 @@ import { Migration20261122030111 } from '../migrations/Migration20261122030111';
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030111', class: Migration20261122030111 },
+  { name: 'Migration20261122050003_media', class: Migration20261122050003_media },
 ];

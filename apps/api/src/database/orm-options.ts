@@ -2,10 +2,12 @@ import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
+import { GalleryImageRecord } from '../gallery/gallery-image.entity';
+import { SocialEventRecord } from '../social-events/social-event.entity';
 import { UserAccount } from '../users/user-account.entity';
 import { migrationsList } from './migrations-list';
 
-export const entities = [UserAccount, PasswordResetToken];
+export const entities = [UserAccount, PasswordResetToken, SocialEventRecord, GalleryImageRecord];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({
