@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+test.describe('the coming-soon page', () => {
+  test('counts down to the sample Spring Open House, ticking each second', async ({ page }) => {
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
+    // No breadcrumb banner on this page (spec section 2).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+    const countdown = page.getByRole('region', { name: 'Time until Spring Open House' });
+    const seconds = countdown.locator('[data-unit="seconds"]');
+    const days = Number(await countdown.locator('[data-unit="days"]').textContent());
+    expect(days).toBeGreaterThanOrEqual(19);
+    const before = await seconds.textContent();
+    await expect(seconds).not.toHaveText(before as string, { timeout: 2500 });
+    await expect(countdown).toContainText(/days.*to go/);
+  });
+
+  test('opens the flyer in a modal and closes it by keyboard', async ({ page }) => {
+    await page.goto('/coming-soon');
+    const flyer = page.getByRole('button', { name: /Flyer for Spring Open House/ });
+    await flyer.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Spring Open House' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Flyer for Spring Open House/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(flyer).toBeFocused();
+
+    await flyer.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('drops the flyer when its pin is pressed', async ({ page }) => {
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('button', { name: /Flyer for Spring Open House/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Unpin the flyer' }).click();
+    await expect(page.getByRole('button', { name: /Flyer for Spring Open House/ })).toHaveCount(0, { timeout: 3000 });
+    // The countdown stays.
+    await expect(page.getByRole('region', { name: 'Time until Spring Open House' })).toBeVisible();
+  });
+});
+
+test.describe('the gallery', () => {
+  test('shows every picture with its description and opens one in the lightbox', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const tiles = page.getByRole('main').getByRole('listitem').getByRole('button');
+    await expect(tiles).toHaveCount(16);
+    await page.getByRole('button', { name: 'Show more pictures' }).click();
+    await expect(tiles).toHaveCount(25);
+    await expect(page.getByText('Sorry, no more pics.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Raised beds of lettuce and radishes/ }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('img', { name: /Raised beds of lettuce and radishes/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('shows the masonry layout of the same pictures', async ({ page }) => {
+    await page.goto('/gallery-masonry');
+    await expect(page.getByRole('button', { name: /Papel picado banners/ })).toBeVisible();
+  });
+
+  test('filters by group and pages eight at a time', async ({ page }) => {
+    await page.goto('/gallery-filter');
+    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('button', { name: /open larger/ }) });
+    const tiles = grid.getByRole('button');
+    await expect(tiles).toHaveCount(8);
+    const pages = page.getByRole('navigation', { name: 'Gallery pages' });
+    await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(4);
+
+    // Page 3 is beyond the first fetch of 16, so it fetches more.
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(tiles).toHaveCount(8);
+    await pages.getByRole('button', { name: 'Page 4' }).click();
+    await expect(tiles).toHaveCount(1);
+
+    await page.getByRole('button', { name: /^Garden/ }).click();
+    await expect(page.getByRole('button', { name: /^Garden/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles).toHaveCount(5);
+    await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Sunflowers taller than the garden fence/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Papel picado/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Sunflowers taller/ }).click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: /Sunflowers taller/ }).first()).toBeVisible();
+  });
+});
+
+for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of ['/coming-soon', '/gallery', '/gallery-masonry', '/gallery-filter']) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('img').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
