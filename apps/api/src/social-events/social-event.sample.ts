@@ -48,7 +48,7 @@ async function drawFlyer(folder: string, flyer: Flyer): Promise<string> {
     <path d="M30 620 Q 260 430 480 600 T 870 560 V 760 H 30 Z" fill="${hill}"/>
     <path d="M30 700 Q 300 560 560 700 T 870 660 V 800 H 30 Z" fill="${ink}" opacity="0.85"/>
     <text x="450" y="150" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="44" fill="${ink}">Trailside Montessori K-8</text>
-    <text x="450" y="930" text-anchor="middle" font-family="DejaVu Serif, serif" font-weight="bold" font-size="84" fill="${ink}">${escapeXml(flyer.title)}</text>
+    <text x="450" y="930" text-anchor="middle" font-family="DejaVu Serif, serif" font-weight="bold" font-size="70" fill="${ink}">${escapeXml(flyer.title)}</text>
     ${flyer.lines
       .map(
         (line, index) =>
