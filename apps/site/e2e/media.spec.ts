@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { SEEDED_ADMIN } from './support/e2e-env';
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -99,6 +103,39 @@ test.describe('the gallery', () => {
 
     await page.getByRole('button', { name: /Sunflowers taller/ }).click();
     await expect(page.getByRole('dialog').getByRole('img', { name: /Sunflowers taller/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('the gallery, for an admin', () => {
+  test('adds pictures with a group label and deletes one after confirming', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Add pictures' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Gallery Pictures' });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('Please enter a group label')).toBeVisible();
+
+    await dialog.getByLabel('Group label').fill('Playwright Picnic');
+    await dialog.getByLabel('Pictures').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: TINY_PNG },
+      { name: 'two.png', mimeType: 'image/png', buffer: TINY_PNG },
+    ]);
+    await expect(dialog.getByText(/one\.png, 1 kb/)).toBeVisible();
+    await expect(dialog.getByText(/two\.png, 1 kb/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created Gallery Image(s)' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const added = page.getByRole('button', { name: 'Delete: Playwright Picnic' });
+    await expect(added).toHaveCount(2);
+    for (const _ of [1, 2]) {
+      await added.first().click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+      await expect(confirm).toContainText('Are you sure that you want to delete this picture?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Gallery Image(s)' })).toBeVisible();
+    }
+    await expect(added).toHaveCount(0);
   });
 });
 

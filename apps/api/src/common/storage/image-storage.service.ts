@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { IMAGE_VARIANT_WIDTHS, imageVariantOf, imageVariantPaths } from '@trailside/domain/api/image-variants';
@@ -52,13 +52,23 @@ export class ImageStorageService {
         .raw()
         .toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      const writes = [null, ...IMAGE_VARIANT_WIDTHS].flatMap((width) => {
-        const sized = () => (width === null ? pixels() : pixels().resize({ width, withoutEnlargement: true }));
-        return [
-          sized().webp({ quality: 82 }).toFile(this.absolute(imageVariantOf(storedPath, width, 'webp'))),
-          sized().flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 82, mozjpeg: true }).toFile(this.absolute(imageVariantOf(storedPath, width, 'jpg'))),
-        ];
-      });
+      const encode = (width: number | null, format: 'webp' | 'jpg') => {
+        const sized = width === null ? pixels() : pixels().resize({ width, withoutEnlargement: true });
+        const target = this.absolute(imageVariantOf(storedPath, width, format));
+        // Effort and plain libjpeg keep an upload (and the first start's sample seeding) quick on a small server.
+        return format === 'webp'
+          ? sized.webp({ quality: 80, effort: 2 }).toFile(target)
+          : sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80 }).toFile(target);
+      };
+      // A variant as wide as the main picture would be the same file: encode the main one once and copy it.
+      const smaller = IMAGE_VARIANT_WIDTHS.filter((width) => width < info.width);
+      const copies = IMAGE_VARIANT_WIDTHS.filter((width) => width >= info.width);
+      await Promise.all([encode(null, 'webp'), encode(null, 'jpg'), ...smaller.flatMap((width) => [encode(width, 'webp'), encode(width, 'jpg')])]);
+      const writes = copies.flatMap((width) =>
+        (['webp', 'jpg'] as const).map((format) =>
+          copyFile(this.absolute(imageVariantOf(storedPath, null, format)), this.absolute(imageVariantOf(storedPath, width, format))),
+        ),
+      );
       await Promise.all(writes);
     } catch {
       await Promise.all(files.map((file) => rm(file, { force: true })));
