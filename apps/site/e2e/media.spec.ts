@@ -106,6 +106,51 @@ test.describe('the gallery', () => {
   });
 });
 
+test.describe('the coming-soon page, for an admin', () => {
+  test('adds, lists, edits and deletes a flyer', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/coming-soon');
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    const submit = add.getByRole('button', { name: 'Add flyer' });
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Event name').fill('Playwright Picnic');
+    await expect(submit).toBeEnabled();
+    await add.getByLabel('Event date and time').fill('2031-05-17T11:00');
+    await add.getByLabel('Flyer picture').setInputFiles({ name: 'picnic.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created SocialEvent' })).toBeVisible();
+    await expect(add).toBeHidden();
+    // The earlier, launched open house stays the current event.
+    await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'List flyers' }).click();
+    const list = page.getByRole('dialog', { name: 'Flyers' });
+    await expect(list.getByText('Playwright Picnic')).toBeVisible();
+    await expect(list.getByText('Spring Concert')).toBeVisible();
+    await list.getByRole('button', { name: 'Edit Playwright Picnic' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Flyer' });
+    await edit.getByLabel('Event name').fill('Playwright Family Picnic');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully updated SocialEvent' })).toBeVisible();
+
+    await expect(list.getByText('Playwright Family Picnic')).toBeVisible();
+    await list.getByRole('button', { name: 'Delete Playwright Family Picnic' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted SocialEvent' })).toBeVisible();
+    await expect(list.getByText('Playwright Family Picnic')).toHaveCount(0);
+  });
+
+  test('/coming-soon has no accessibility violations for an admin with the list open', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/coming-soon');
+    await page.getByRole('button', { name: 'List flyers' }).click();
+    await expect(page.getByRole('dialog', { name: 'Flyers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('the gallery, for an admin', () => {
   test('adds pictures with a group label and deletes one after confirming', async ({ page }) => {
     await logIn(page, SEEDED_ADMIN);

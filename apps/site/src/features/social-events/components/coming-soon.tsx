@@ -1,6 +1,8 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { isExpired } from '@trailside/domain/social-events/social-event.rules';
 import { MessageStatus } from '@trailside/domain/messages/message';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Countdown } from '@trailside/ui/countdown/countdown';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Modal } from '@trailside/ui/modal/modal';
@@ -11,6 +13,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSocialEvents } from '../api/get-social-events';
 import { FlyerPin } from './flyer-pin';
 import { eventDateText, flyerAlt } from './flyer-text';
+import { FlyerAdmin } from './flyer-admin';
 import { useDrop } from './use-drop';
 import './coming-soon.css';
 
@@ -23,6 +26,7 @@ export function ComingSoon() {
   const { showMessage } = useMessage();
   const [flyerOpen, setFlyerOpen] = useState(false);
   const { state, drop, onAnimationEnd } = useDrop();
+  const admin = isAdmin(useAuth().session?.authUser.accessLevel);
 
   useEffect(() => {
     if (error) showMessage(MessageStatus.ERROR, errorMessageOf(error));
@@ -40,6 +44,7 @@ export function ComingSoon() {
     <div className="coming-soon">
       <div className="coming-soon__inner container">
         <h1 className="coming-soon__title">Coming Soon</h1>
+        {admin && data && <FlyerAdmin events={data.socialEvents} />}
         {isPending && <Spinner label="Loading our next event" />}
         {!isPending && !event && (
           <div className="coming-soon__empty">
