@@ -54,7 +54,10 @@ class UploadGuardInterceptor implements NestInterceptor {
   }
 
   private explain(error: unknown): unknown {
-    if (!(error instanceof HttpException) || typeof error.getResponse() === 'object' && 'code' in (error.getResponse() as object)) return error;
+    if (!(error instanceof HttpException)) return error;
+    const response = error.getResponse();
+    // Our own problems (415 from storage, 400 from validation) already speak to people.
+    if (typeof response === 'object' && response !== null && 'code' in response) return error;
     if (error.getStatus() === 413) {
       return problem(413, 'FILE_TOO_LARGE', `That picture is too large: each one must be under ${readableBytes(this.config.maxUploadBytes)}. Please choose a smaller picture.`);
     }
