@@ -13,12 +13,14 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { SettingsModule } from './settings/settings.module';
 import { ShortUrlsModule } from './short-urls/short-urls.module';
 import { TeachersModule } from './teachers/teachers.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
+import { SocialEventsModule } from './social-events/social-events.module';
 import { UsersModule } from './users/users.module';
 
 export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
@@ -49,6 +51,8 @@ export class AppModule {
         CommentsModule,
         TestimonialsModule,
         TeachersModule,
+        SocialEventsModule,
+        GalleryModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

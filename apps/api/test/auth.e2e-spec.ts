@@ -85,7 +85,7 @@ describe('POST /api/auth/register', () => {
       .post('/api/auth/register')
       .field('payload', JSON.stringify(newFamily()))
       .attach('profileImage', Buffer.from('#!/bin/sh\necho pretending to be a png\n'), { filename: 'me.png', contentType: 'image/png' })
-      .expect(400);
+      .expect(415);
     expect(response.body.code).toBe('INVALID_IMAGE');
     expect(await countRows(test, UserAccount)).toBe(before);
     expect(readdirSync(test.config.tmpDir)).toEqual([]);

@@ -24,7 +24,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SITE_DIR: optional,
-  MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(500_000_000),
+  // Per picture, enforced by the web server (multer). The spec's 500,000,000 bytes is the picker's limit in the browser.
+  MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(15_000_000),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
   ENQUIRY_RATE_LIMIT_PER_HOUR: wholeNumber().positive('must be above 0').default(20),
   CAPTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

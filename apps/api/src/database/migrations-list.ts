@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030111 } from '../migrations/Migration20261122030111';
 import { Migration20261122050001_blogs } from '../migrations/Migration20261122050001_blogs';
 import { Migration20261122050002_people } from '../migrations/Migration20261122050002_people';
+import { Migration20261122050003_media } from '../migrations/Migration20261122050003_media';
 import { Migration20261122050004_contact } from '../migrations/Migration20261122050004_contact';
 
 /**
@@ -12,5 +13,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030111', class: Migration20261122030111 },
   { name: 'Migration20261122050001_blogs', class: Migration20261122050001_blogs },
   { name: 'Migration20261122050002_people', class: Migration20261122050002_people },
+  { name: 'Migration20261122050003_media', class: Migration20261122050003_media },
   { name: 'Migration20261122050004_contact', class: Migration20261122050004_contact },
 ];

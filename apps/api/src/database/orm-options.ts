@@ -14,7 +14,10 @@ import { migrationsList } from './migrations-list';
 import { TeacherRecord } from '../teachers/teacher.entity';
 import { TestimonialRecord } from '../testimonials/testimonial.entity';
 
-export const entities = [UserAccount, PasswordResetToken, BlogPost, Enquiry, PostComment, ShortLink, SiteSettingsRecord, TeacherRecord, TestimonialRecord, UsedCaptcha];
+import { GalleryImageRecord } from '../gallery/gallery-image.entity';
+import { SocialEventRecord } from '../social-events/social-event.entity';
+
+export const entities = [UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha];
 
 export function ormOptions(config: Pick<Config, 'databaseFile'>) {
   return defineConfig({

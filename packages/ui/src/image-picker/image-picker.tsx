@@ -3,8 +3,8 @@ import { Button } from '../button/button';
 import '../form-field/form-field.css';
 import './image-picker.css';
 
-/** Spec section 5: the picker silently drops files over 500,000,000 bytes. */
-const MAX_UPLOAD_BYTES = 500_000_000;
+/** Spec section 5: the picker silently drops files over 500,000,000 bytes (by default). */
+export const PICKER_MAX_BYTES = 500_000_000;
 
 interface ImagePickerProps {
   label: string;
@@ -12,6 +12,11 @@ interface ImagePickerProps {
   name: string;
   /** File types offered, e.g. ".jpg,.png,.jpeg". */
   accept: string;
+  /** Several pictures at once (the gallery); each gets its own preview. */
+  multiple?: boolean;
+  /** Files larger than this are dropped without a word (spec section 5). */
+  maxBytes?: number;
+  required?: boolean;
 }
 
 interface Preview {
@@ -24,22 +29,22 @@ interface Preview {
  * A native file input (so forms read it with FormData and keyboards reach it) inside a drop zone,
  * with a preview and the size in kb of the chosen picture.
  */
-export function ImagePicker({ label, name, accept }: ImagePickerProps) {
+export function ImagePicker({ label, name, accept, multiple = false, maxBytes = PICKER_MAX_BYTES, required = false }: ImagePickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previews, setPreviews] = useState<Preview[]>([]);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview.url);
-  }, [preview]);
+    if (!previews.length) return;
+    return () => previews.forEach((preview) => URL.revokeObjectURL(preview.url));
+  }, [previews]);
 
-  // A form reset empties the input; the preview has to follow.
+  // A form reset empties the input; the previews have to follow.
   useEffect(() => {
     const form = inputRef.current?.form;
     if (!form) return;
-    const onReset = () => setPreview(null);
+    const onReset = () => setPreviews([]);
     form.addEventListener('reset', onReset);
     return () => form.removeEventListener('reset', onReset);
   }, []);
@@ -47,16 +52,16 @@ export function ImagePicker({ label, name, accept }: ImagePickerProps) {
   // A drop skips the input's own `accept` filter, so check the extension here too.
   const extensions = accept.toLowerCase().split(',').map((extension) => extension.trim());
   const accepted = (file: File) =>
-    file.size <= MAX_UPLOAD_BYTES && extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
+    file.size <= maxBytes && extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
 
   const choose = (files: FileList | null) => {
     const input = inputRef.current;
     if (!input) return;
-    const file = Array.from(files ?? []).find(accepted);
+    const chosen = Array.from(files ?? []).filter(accepted).slice(0, multiple ? undefined : 1);
     const kept = new DataTransfer();
-    if (file) kept.items.add(file);
+    for (const file of chosen) kept.items.add(file);
     input.files = kept.files;
-    setPreview(file ? { name: file.name, kb: Math.max(1, Math.round(file.size / 1024)), url: URL.createObjectURL(file) } : null);
+    setPreviews(chosen.map((file) => ({ name: file.name, kb: Math.max(1, Math.round(file.size / 1024)), url: URL.createObjectURL(file) })));
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -73,7 +78,7 @@ export function ImagePicker({ label, name, accept }: ImagePickerProps) {
   return (
     <div className="image-picker">
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__optional">(optional)</span>
+        {label} {!required && <span className="field__optional">(optional)</span>}
       </label>
       <div
         className={dragging ? 'image-picker__zone image-picker__zone--dragging' : 'image-picker__zone'}
@@ -90,21 +95,27 @@ export function ImagePicker({ label, name, accept }: ImagePickerProps) {
           name={name}
           type="file"
           accept={accept}
+          multiple={multiple}
+          required={required}
           className="image-picker__input"
           onChange={(event) => choose(event.target.files)}
         />
-        <p className="image-picker__hint">Choose a picture or drop one here ({accept.replaceAll(',', ', ')}).</p>
+        <p className="image-picker__hint">
+          {multiple ? 'Choose pictures or drop them here' : 'Choose a picture or drop one here'} ({accept.replaceAll(',', ', ')}).
+        </p>
       </div>
-      {preview && (
-        <figure className="image-picker__preview">
+      {previews.map((preview) => (
+        <figure key={preview.url} className="image-picker__preview">
           <img src={preview.url} alt={`Preview of ${preview.name}`} />
           <figcaption>
             {preview.name}, {preview.kb} kb
           </figcaption>
-          <Button variant="link" onClick={remove}>
-            Remove picture
-          </Button>
         </figure>
+      ))}
+      {previews.length > 0 && (
+        <Button variant="link" onClick={remove}>
+          {previews.length > 1 ? 'Remove pictures' : 'Remove picture'}
+        </Button>
       )}
     </div>
   );

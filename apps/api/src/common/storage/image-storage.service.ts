@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import { IMAGE_VARIANT_WIDTHS, imageVariantOf, imageVariantPaths } from '@trailside/domain/api/image-variants';
 import sharp from 'sharp';
 import { CONFIG, type Config } from '../../config/config';
 import { problem } from '../errors/problem';
 
-/** Formats we accept, judged by the file's content; the name and the browser's claimed type are ignored. */
+/** Formats we accept, judged by the file's content (sharp reads its magic bytes); the name and the browser's claimed type are ignored. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-const IMAGE_MESSAGES = {
-  unreadable: 'That file is not a picture we can read. Please choose a JPG, PNG, GIF or WebP image.',
+export const IMAGE_MESSAGES = {
+  unreadable: 'That file is not a picture we can read. Please choose a JPG, PNG, GIF, HEIC or WebP image.',
 } as const;
+
+/** JPEG has no transparency: see-through parts of a PNG become the page's paper white, not black. */
+const JPEG_BACKGROUND = '#fffdf8';
 
 export interface ImageSize {
   width: number;
@@ -20,7 +24,9 @@ export interface ImageSize {
 
 /**
  * Keeps uploaded pictures under DATA_DIR/uploads. Every picture is decoded and re-encoded, so what we
- * store and serve is always a clean image of a size we chose, under a name we chose.
+ * store and serve is always a clean image of a size we chose, under a name we chose: the main WebP
+ * (whose path is returned and recorded), a JPEG beside it, and smaller widths of both for `srcset`
+ * (names from @trailside/domain/api/image-variants).
  */
 @Injectable()
 export class ImageStorageService {
@@ -32,20 +38,41 @@ export class ImageStorageService {
       .metadata()
       .then((metadata) => metadata.format)
       .catch(() => undefined);
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw problem(400, 'INVALID_IMAGE', IMAGE_MESSAGES.unreadable);
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw unreadable();
 
     const storedPath = `${folder}/${randomUUID()}.webp`;
-    const target = this.absolute(storedPath);
-    await mkdir(dirname(target), { recursive: true });
+    const files = imageVariantPaths(storedPath).map((path) => this.absolute(path));
+    await mkdir(dirname(files[0]), { recursive: true });
     try {
-      await sharp(tempFile, { failOn: 'error' })
+      // Decode, turn upright and crop once; every variant is drawn from these pixels.
+      const { data, info } = await sharp(tempFile, { failOn: 'error' })
         .rotate()
         .resize({ ...size, fit: 'cover', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toFile(target);
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const encode = (width: number | null, format: 'webp' | 'jpg') => {
+        const sized = width === null ? pixels() : pixels().resize({ width, withoutEnlargement: true });
+        const target = this.absolute(imageVariantOf(storedPath, width, format));
+        // Effort and plain libjpeg keep an upload (and the first start's sample seeding) quick on a small server.
+        return format === 'webp'
+          ? sized.webp({ quality: 80, effort: 2 }).toFile(target)
+          : sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80 }).toFile(target);
+      };
+      // A variant as wide as the main picture would be the same file: encode the main one once and copy it.
+      const smaller = IMAGE_VARIANT_WIDTHS.filter((width) => width < info.width);
+      const copies = IMAGE_VARIANT_WIDTHS.filter((width) => width >= info.width);
+      await Promise.all([encode(null, 'webp'), encode(null, 'jpg'), ...smaller.flatMap((width) => [encode(width, 'webp'), encode(width, 'jpg')])]);
+      const writes = copies.flatMap((width) =>
+        (['webp', 'jpg'] as const).map((format) =>
+          copyFile(this.absolute(imageVariantOf(storedPath, null, format)), this.absolute(imageVariantOf(storedPath, width, format))),
+        ),
+      );
+      await Promise.all(writes);
     } catch {
-      await rm(target, { force: true });
-      throw problem(400, 'INVALID_IMAGE', IMAGE_MESSAGES.unreadable);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
+      throw unreadable();
     }
     return storedPath;
   }
@@ -54,9 +81,11 @@ export class ImageStorageService {
     return storedPath ? `/uploads/${storedPath}` : null;
   }
 
-  /** Removes a stored picture. Only paths the database recorded come here, and they must stay inside uploads. */
+  /** Removes a stored picture and all its variants. Only paths the database recorded come here, and they must stay inside uploads. */
   async remove(storedPath: string | null): Promise<void> {
-    if (storedPath) await rm(this.absolute(storedPath), { force: true });
+    if (!storedPath) return;
+    const files = imageVariantPaths(storedPath).map((path) => this.absolute(path));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   }
 
   private absolute(storedPath: string): string {
@@ -67,4 +96,9 @@ export class ImageStorageService {
     }
     return target;
   }
+}
+
+/** 415: the upload is not a kind of file we take, whatever its name or claimed type says. */
+function unreadable() {
+  return problem(415, 'INVALID_IMAGE', IMAGE_MESSAGES.unreadable);
 }

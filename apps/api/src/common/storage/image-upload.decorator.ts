@@ -3,37 +3,83 @@ import {
   applyDecorators,
   type CallHandler,
   type ExecutionContext,
+  HttpException,
+  Inject,
   Injectable,
   type NestInterceptor,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import { catchError, concatMap } from 'rxjs';
+import { CONFIG, type Config } from '../../config/config';
+import { problem } from '../errors/problem';
 
-/** Multer keeps each upload in DATA_DIR/tmp; whatever the handler did, the temp file goes afterwards. */
+type UploadRequest = { file?: Express.Multer.File; files?: Express.Multer.File[] | Record<string, Express.Multer.File[]> };
+
+/** "15 MB", "500 KB": a limit as a parent reads it. */
+export function readableBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
+  return `${bytes} bytes`;
+}
+
+function tempFilesOf(request: UploadRequest): Express.Multer.File[] {
+  const { file, files } = request;
+  return [...(file ? [file] : []), ...(Array.isArray(files) ? files : Object.values(files ?? {}).flat())];
+}
+
+/**
+ * Wraps multer (so it runs first, outside it): multer keeps each upload in DATA_DIR/tmp, and whatever
+ * the handler did, the temp files go afterwards. Multer's own limit errors become messages a parent can
+ * act on, naming the limit.
+ */
 @Injectable()
-class RemoveTempUploadInterceptor implements NestInterceptor {
+class UploadGuardInterceptor implements NestInterceptor {
+  constructor(@Inject(CONFIG) private readonly config: Config) {}
+
   intercept(context: ExecutionContext, next: CallHandler) {
-    const request = context.switchToHttp().getRequest<{ file?: Express.Multer.File }>();
-    const removeTempFile = () => (request.file?.path ? rm(request.file.path, { force: true }) : Promise.resolve());
+    const request = context.switchToHttp().getRequest<UploadRequest>();
+    const removeTempFiles = () => Promise.all(tempFilesOf(request).map((file) => rm(file.path, { force: true })));
     return next.handle().pipe(
       concatMap(async (result: unknown) => {
-        await removeTempFile();
+        await removeTempFiles();
         return result;
       }),
       catchError(async (error: unknown) => {
-        await removeTempFile();
-        throw error;
+        await removeTempFiles();
+        throw this.explain(error);
       }),
     );
+  }
+
+  private explain(error: unknown): unknown {
+    if (!(error instanceof HttpException)) return error;
+    const response = error.getResponse();
+    // Our own problems (415 from storage, 400 from validation) already speak to people.
+    if (typeof response === 'object' && response !== null && 'code' in response) return error;
+    if (error.getStatus() === 413) {
+      return problem(413, 'FILE_TOO_LARGE', `That picture is too large: each one must be under ${readableBytes(this.config.maxUploadBytes)}. Please choose a smaller picture.`);
+    }
+    if (/Too many files|Unexpected file field|Unexpected field/.test(error.message)) {
+      return problem(400, 'TOO_MANY_FILES', 'Too many pictures at once, or a picture in a field we do not expect. Please send fewer.');
+    }
+    return error;
   }
 }
 
 /** A route that takes one optional picture under `field`, beside JSON or multipart fields. */
 export function ImageUpload(field: string) {
   return applyDecorators(
-    UseInterceptors(FileInterceptor(field), RemoveTempUploadInterceptor),
+    UseInterceptors(UploadGuardInterceptor, FileInterceptor(field)),
     ApiConsumes('multipart/form-data', 'application/json'),
+  );
+}
+
+/** A route that takes up to `maxCount` pictures under `field` (repeated multipart entries), beside other fields. */
+export function ImageUploads(field: string, maxCount: number) {
+  return applyDecorators(
+    UseInterceptors(UploadGuardInterceptor, FilesInterceptor(field, maxCount)),
+    ApiConsumes('multipart/form-data'),
   );
 }

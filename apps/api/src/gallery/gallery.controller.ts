@@ -1,0 +1,117 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { GALLERY_MAX_UPLOAD_COUNT } from '@trailside/domain/gallery/gallery.rules';
+import {
+  type CreateGallery,
+  createGallerySchema,
+  type DeleteGallery,
+  deleteGallerySchema,
+  GALLERY_MESSAGES,
+  galleryQuerySchema,
+  type UpdateGallery,
+  updateGallerySchema,
+} from '@trailside/domain/gallery/gallery.schema';
+import { validate } from '@trailside/domain/validation/validate';
+import { Access } from '../common/access/access.decorator';
+import { problem } from '../common/errors/problem';
+import { ImageUploads } from '../common/storage/image-upload.decorator';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { GalleryService } from './gallery.service';
+
+function parseQuery(raw: string | undefined) {
+  let json: unknown = {};
+  if (raw) {
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw problem(400, 'VALIDATION_FAILED', GALLERY_MESSAGES.query);
+    }
+  }
+  const parsed = validate(galleryQuerySchema, json);
+  if (!parsed.ok) throw problem(400, 'VALIDATION_FAILED', parsed.message, parsed.issues);
+  return parsed.data;
+}
+
+@ApiTags('gallery')
+@Controller('gallery')
+export class GalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Get()
+  @Access('public')
+  @ApiQuery({
+    name: 'query',
+    required: false,
+    description:
+      'JSON: { "limit"?: 1-100 (default 16), "next"?: boolean, "after"?: id, "groupLabel"?: string }. ' +
+      'Without next, the newest pictures; with next and after (the id of the last picture you hold), the ones after it.',
+  })
+  @ApiOperation({
+    summary: 'Gallery pictures, newest first (anyone)',
+    description: 'Anyone may call it. Response: { gallery, hasMore }; hasMore says whether asking with next/after would find more.',
+  })
+  list(@Query('query') query?: string) {
+    return this.gallery.list(parseQuery(query));
+  }
+
+  @Get('groups')
+  @Access('public')
+  @ApiOperation({
+    summary: 'Gallery group labels with counts (anyone)',
+    description: 'Anyone may call it. Response: { groups: [{ label, count }] } in label order, for the filter buttons.',
+  })
+  async groups() {
+    return { groups: await this.gallery.groups() };
+  }
+
+  @Post()
+  @Access('admin')
+  @ImageUploads('images', GALLERY_MAX_UPLOAD_COUNT)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['groupLabel', 'images'],
+      properties: {
+        payload: { type: 'string', description: 'JSON of { groupLabel, alts?: string[] } (or send them as fields; alts as a JSON array).' },
+        groupLabel: { type: 'string' },
+        alts: { type: 'string', description: 'JSON array of alt texts, one per picture in upload order.' },
+        images: { type: 'array', items: { type: 'string', format: 'binary' }, description: `1 to ${GALLERY_MAX_UPLOAD_COUNT} pictures.` },
+      },
+    },
+  })
+  @ApiOperation({
+    summary: 'Add gallery pictures (admins)',
+    description:
+      `Admins only. Multipart: up to ${GALLERY_MAX_UPLOAD_COUNT} pictures as repeated \`images\` entries, a required groupLabel and optional alts. ` +
+      'If any file is not a picture, none is kept. Response: { gallery } (the created pictures).',
+  })
+  async create(@Body(new ZodBodyPipe(createGallerySchema)) input: CreateGallery, @UploadedFiles() images: Express.Multer.File[] = []) {
+    const records = await this.gallery.create(input, images.map((image) => image.path));
+    return { gallery: records.map((record) => this.gallery.view(record)) };
+  }
+
+  @Put()
+  @Access('admin')
+  @ApiBody(bodyDoc(updateGallerySchema))
+  @ApiOperation({
+    summary: 'Change a gallery picture\'s group or description (admins)',
+    description: 'Admins only. JSON { id, groupLabel?, alt? }. Response: { galleryImage } (the updated picture).',
+  })
+  async update(@Body(new ZodBodyPipe(updateGallerySchema)) input: UpdateGallery) {
+    return { galleryImage: this.gallery.view(await this.gallery.update(input)) };
+  }
+
+  @Delete()
+  @Access('admin')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(deleteGallerySchema))
+  @ApiOperation({
+    summary: 'Delete a gallery picture (admins)',
+    description:
+      'Admins only. Body { id, path }: path is ignored; the file the database recorded is removed. Response: { success: true, galleryImage } (the deleted picture).',
+  })
+  async remove(@Body(new ZodBodyPipe(deleteGallerySchema)) { id }: DeleteGallery) {
+    return { success: true, galleryImage: this.gallery.view(await this.gallery.remove(id)) };
+  }
+}

@@ -1,0 +1,100 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { Timestamp } from '@trailside/domain/api/timestamp';
+import type { CreateSocialEvent, UpdateSocialEvent } from '@trailside/domain/social-events/social-event.schema';
+import { SOCIAL_EVENT_MESSAGES } from '@trailside/domain/social-events/social-event.schema';
+import { currentEventOf, isAdLaunched, isExpired } from '@trailside/domain/social-events/social-event.rules';
+import type { SocialEvent, SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
+import { problem } from '../common/errors/problem';
+import { ImageStorageService } from '../common/storage/image-storage.service';
+import { SocialEventRecord } from './social-event.entity';
+
+export const SOCIAL_EVENT_ERRORS = {
+  notFound: 'We could not find that event. It may have been deleted already.',
+} as const;
+
+/** Flyers are posters: kept up to 1600 px wide, their own shape. */
+const FLYER_IMAGE = { width: 1600 };
+
+const toDate = (timestamp: Timestamp) => new Date(timestamp.seconds * 1000);
+const toTimestamp = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });
+
+@Injectable()
+export class SocialEventsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImageStorageService,
+  ) {}
+
+  view(record: SocialEventRecord, asOf: Date | Timestamp = new Date()): SocialEvent {
+    const eventDate = toTimestamp(record.eventDate);
+    return {
+      id: record.id,
+      title: record.title,
+      imageUrl: this.images.urlOf(record.imagePath),
+      imagePath: record.imagePath,
+      eventDate,
+      launchDate: toTimestamp(record.launchDate),
+      expired: isExpired({ eventDate }, asOf),
+    };
+  }
+
+  /** Every flyer earliest first, with expiry and the spec's launch rules judged as of `afterDate` (default now). */
+  async list(afterDate?: Timestamp): Promise<SocialEventsResponse> {
+    const records = await this.em.find(SocialEventRecord, {}, { orderBy: { eventDate: 'asc', createdAt: 'asc' } });
+    const asOf = afterDate ?? new Date();
+    const socialEvents = records.map((record) => this.view(record, asOf));
+    return { socialEvents, currentEvent: currentEventOf(socialEvents, asOf), launched: isAdLaunched(socialEvents, asOf) };
+  }
+
+  async create(input: CreateSocialEvent, image?: string): Promise<SocialEventRecord> {
+    const record = new SocialEventRecord({
+      title: input.title,
+      eventDate: toDate(input.eventDate),
+      launchDate: input.launchDate ? toDate(input.launchDate) : new Date(),
+    });
+    record.expired = isExpired({ eventDate: input.eventDate });
+    if (image) record.imagePath = await this.images.saveImage(image, 'social-events', FLYER_IMAGE);
+    try {
+      await this.em.persistAndFlush(record);
+    } catch (error) {
+      await this.images.remove(record.imagePath);
+      throw error;
+    }
+    return record;
+  }
+
+  async update(input: UpdateSocialEvent, image?: string): Promise<SocialEventRecord> {
+    const record = await this.find(input.id);
+    if (input.title !== undefined) record.title = input.title;
+    if (input.eventDate) record.eventDate = toDate(input.eventDate);
+    if (input.launchDate) record.launchDate = toDate(input.launchDate);
+    if (record.launchDate > record.eventDate) throw problem(400, 'VALIDATION_FAILED', SOCIAL_EVENT_MESSAGES.launchAfterEvent);
+    record.expired = isExpired({ eventDate: toTimestamp(record.eventDate) });
+
+    const oldImage = record.imagePath;
+    if (image) record.imagePath = await this.images.saveImage(image, 'social-events', FLYER_IMAGE);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (record.imagePath !== oldImage) await this.images.remove(record.imagePath);
+      throw error;
+    }
+    if (record.imagePath !== oldImage) await this.images.remove(oldImage);
+    return record;
+  }
+
+  /** Removes the event and the flyer file the database recorded (never a path from the request). */
+  async remove(id: string): Promise<SocialEventRecord> {
+    const record = await this.find(id);
+    await this.em.removeAndFlush(record);
+    await this.images.remove(record.imagePath);
+    return record;
+  }
+
+  private async find(id: string): Promise<SocialEventRecord> {
+    const record = await this.em.findOne(SocialEventRecord, { id });
+    if (!record) throw problem(404, 'NOT_FOUND', SOCIAL_EVENT_ERRORS.notFound);
+    return record;
+  }
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { SEEDED_ADMIN } from './support/e2e-env';
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+test.describe('the coming-soon page', () => {
+  test('counts down to the sample Spring Open House, ticking each second', async ({ page }) => {
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
+    // No breadcrumb banner on this page (spec section 2).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+    const countdown = page.getByRole('region', { name: 'Time until Spring Open House' });
+    const seconds = countdown.locator('[data-unit="seconds"]');
+    const days = Number(await countdown.locator('[data-unit="days"]').textContent());
+    expect(days).toBeGreaterThanOrEqual(19);
+    const before = await seconds.textContent();
+    await expect(seconds).not.toHaveText(before as string, { timeout: 2500 });
+    await expect(countdown).toContainText(/days.*to go/);
+  });
+
+  test('opens the flyer in a modal and closes it by keyboard', async ({ page }) => {
+    await page.goto('/coming-soon');
+    const flyer = page.getByRole('button', { name: /Flyer for Spring Open House/ });
+    await flyer.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Spring Open House' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Flyer for Spring Open House/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(flyer).toBeFocused();
+
+    await flyer.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('drops the flyer when its pin is pressed', async ({ page }) => {
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('button', { name: /Flyer for Spring Open House/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Unpin the flyer' }).click();
+    await expect(page.getByRole('button', { name: /Flyer for Spring Open House/ })).toHaveCount(0, { timeout: 3000 });
+    // The countdown stays.
+    await expect(page.getByRole('region', { name: 'Time until Spring Open House' })).toBeVisible();
+  });
+});
+
+test.describe('the gallery', () => {
+  test('shows every picture with its description and opens one in the lightbox', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const tiles = page.getByRole('main').getByRole('listitem').getByRole('button');
+    await expect(tiles).toHaveCount(16);
+    await page.getByRole('button', { name: 'Show more pictures' }).click();
+    await expect(tiles).toHaveCount(25);
+    await expect(page.getByText('Sorry, no more pics.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Raised beds of lettuce and radishes/ }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('img', { name: /Raised beds of lettuce and radishes/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('shows the masonry layout of the same pictures', async ({ page }) => {
+    await page.goto('/gallery-masonry');
+    await expect(page.getByRole('button', { name: /Papel picado banners/ })).toBeVisible();
+  });
+
+  test('filters by group and pages eight at a time', async ({ page }) => {
+    await page.goto('/gallery-filter');
+    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('button', { name: /open larger/ }) });
+    const tiles = grid.getByRole('button');
+    await expect(tiles).toHaveCount(8);
+    const pages = page.getByRole('navigation', { name: 'Gallery pages' });
+    await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(4);
+
+    // Page 3 is beyond the first fetch of 16, so it fetches more.
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(tiles).toHaveCount(8);
+    await pages.getByRole('button', { name: 'Page 4' }).click();
+    await expect(tiles).toHaveCount(1);
+
+    await page.getByRole('button', { name: /^Garden/ }).click();
+    await expect(page.getByRole('button', { name: /^Garden/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles).toHaveCount(5);
+    await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Sunflowers taller than the garden fence/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Papel picado/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Sunflowers taller/ }).click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: /Sunflowers taller/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('the coming-soon page, for an admin', () => {
+  test('adds, lists, edits and deletes a flyer', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/coming-soon');
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    const submit = add.getByRole('button', { name: 'Add flyer' });
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Event name').fill('Playwright Picnic');
+    await expect(submit).toBeEnabled();
+    await add.getByLabel('Event date and time').fill('2031-05-17T11:00');
+    await add.getByLabel('Flyer picture').setInputFiles({ name: 'picnic.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created SocialEvent' })).toBeVisible();
+    await expect(add).toBeHidden();
+    // The earlier, launched open house stays the current event.
+    await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'List flyers' }).click();
+    const list = page.getByRole('dialog', { name: 'Flyers' });
+    await expect(list.getByText('Playwright Picnic')).toBeVisible();
+    await expect(list.getByText('Spring Concert')).toBeVisible();
+    await list.getByRole('button', { name: 'Edit Playwright Picnic' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Flyer' });
+    await edit.getByLabel('Event name').fill('Playwright Family Picnic');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully updated SocialEvent' })).toBeVisible();
+
+    await expect(list.getByText('Playwright Family Picnic')).toBeVisible();
+    await list.getByRole('button', { name: 'Delete Playwright Family Picnic' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted SocialEvent' })).toBeVisible();
+    await expect(list.getByText('Playwright Family Picnic')).toHaveCount(0);
+  });
+
+  test('/coming-soon has no accessibility violations for an admin with the list open', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/coming-soon');
+    await page.getByRole('button', { name: 'List flyers' }).click();
+    await expect(page.getByRole('dialog', { name: 'Flyers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the gallery, for an admin', () => {
+  test('adds pictures with a group label and deletes one after confirming', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Add pictures' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Gallery Pictures' });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('Please enter a group label')).toBeVisible();
+
+    await dialog.getByLabel('Group label').fill('Playwright Picnic');
+    await dialog.getByLabel('Pictures').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: TINY_PNG },
+      { name: 'two.png', mimeType: 'image/png', buffer: TINY_PNG },
+    ]);
+    await expect(dialog.getByText(/one\.png, 1 kb/)).toBeVisible();
+    await expect(dialog.getByText(/two\.png, 1 kb/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created Gallery Image(s)' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const added = page.getByRole('button', { name: 'Delete: Playwright Picnic' });
+    await expect(added).toHaveCount(2);
+    for (const _ of [1, 2]) {
+      await added.first().click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+      await expect(confirm).toContainText('Are you sure that you want to delete this picture?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Gallery Image(s)' })).toBeVisible();
+    }
+    await expect(added).toHaveCount(0);
+  });
+});
+
+for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of ['/coming-soon', '/gallery', '/gallery-masonry', '/gallery-filter']) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('img').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

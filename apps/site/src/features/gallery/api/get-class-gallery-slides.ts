@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@trailside/domain/api/client';
+import { getGallery } from '@trailside/domain/gallery/gallery.client';
+import { GALLERY_WIDGET_LIMIT } from '@trailside/domain/gallery/gallery.rules';
+import { useApi } from '@trailside/ui/api/api-provider';
+
+export const classGallerySlidesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['gallery', 'widget', GALLERY_WIDGET_LIMIT],
+    queryFn: () => getGallery(api, { limit: GALLERY_WIDGET_LIMIT }),
+    select: (response) => response.gallery,
+  });
+
+/** The home page's class gallery: the 8 newest pictures (spec section 9: gallery widget limit 8). */
+export function useClassGallerySlides() {
+  return useQuery(classGallerySlidesQueryOptions(useApi()));
+}

@@ -1,0 +1,93 @@
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
+import { GALLERY_PAGE_SIZE, needsMoreFor, pageItems } from '@trailside/domain/gallery/gallery.rules';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { clampPage, pageCountOf } from '@trailside/domain/pagination/page-window';
+import { Lightbox } from '@trailside/ui/lightbox/lightbox';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { Pagination } from '@trailside/ui/pagination/pagination';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useEffect, useState } from 'react';
+import { useGallery } from '../api/get-gallery';
+import { useGalleryGroups } from '../api/get-gallery-groups';
+import { GalleryTile } from './gallery-tile';
+import { useLightbox } from './use-lightbox';
+import './gallery.css';
+
+/**
+ * /gallery-filter (spec sections 2, 4, 9): group buttons, 8 pictures a page with the pagination control,
+ * fetched 16 at a time; a page the loaded pictures do not cover fetches more.
+ */
+export function GalleryFilter() {
+  const [group, setGroup] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const groups = useGalleryGroups();
+  const { pictures, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(group);
+  const lightbox = useLightbox();
+  const { showMessage } = useMessage();
+
+  const total = group === null ? groups.data?.groups.reduce((sum, { count }) => sum + count, 0) : groups.data?.groups.find(({ label }) => label === group)?.count;
+  const pageCount = pageCountOf(Math.max(total ?? 0, pictures.length), GALLERY_PAGE_SIZE);
+  const current = clampPage(page, pageCount);
+  const shown = pageItems(pictures, current);
+
+  useEffect(() => {
+    if (error || groups.error) showMessage(MessageStatus.ERROR, errorMessageOf(error ?? groups.error));
+  }, [error, groups.error, showMessage]);
+
+  // Spec section 4: the next page fetches more when the loaded pictures do not cover it.
+  useEffect(() => {
+    if (needsMoreFor(current, pictures.length) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [current, pictures.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const choose = (label: string | null) => {
+    setGroup(label);
+    setPage(1);
+  };
+
+  return (
+    <div className="gallery-filter">
+      <div className="gallery-filter__groups" role="group" aria-label="Show pictures from">
+        <button type="button" className="gallery-filter__group" aria-pressed={group === null} onClick={() => choose(null)}>
+          All
+        </button>
+        {groups.data?.groups.map(({ label, count }) => (
+          <button key={label} type="button" className="gallery-filter__group" aria-pressed={group === label} onClick={() => choose(label)}>
+            {label} <span className="gallery-filter__count">({count})</span>
+          </button>
+        ))}
+      </div>
+
+      {isPending ? (
+        <Spinner label="Loading the gallery" />
+      ) : !pictures.length ? (
+        <p className="gallery__status">{GALLERY_EMPTY.empty}</p>
+      ) : (
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            {`${group ?? 'All pictures'}, page ${current} of ${pageCount}`}
+          </p>
+          {shown.length ? (
+            <ul className="gallery gallery--grid">
+              {shown.map((picture) => (
+                <li key={picture.id} className="gallery__item">
+                  <GalleryTile
+                    picture={picture}
+                    onOpen={() => lightbox.open(pictures.indexOf(picture))}
+                    sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : isFetchingNextPage ? (
+            <Spinner label="Loading more pictures" />
+          ) : (
+            <p className="gallery__status">{GALLERY_EMPTY.noMore}</p>
+          )}
+          <Pagination page={current} pageCount={pageCount} onChange={setPage} label="Gallery pages" />
+        </>
+      )}
+      <Lightbox pictures={pictures.map(({ imageUrl, alt }) => ({ src: imageUrl, alt }))} index={lightbox.index} onClose={lightbox.close} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
+import { Link } from 'react-router-dom';
+import { useSocialEvents } from '../api/get-social-events';
+import { FlyerPin } from './flyer-pin';
+import { flyerAlt } from './flyer-text';
+import { useDrop } from './use-drop';
+import './pinned-flyer.css';
+
+/**
+ * The home page's pinned flyer (spec section 2): shown only by the domain's flyer rule (launched, not
+ * expired, with a picture); it links to /coming-soon and its pin drops it. It swings in after 1.5 s
+ * (spec section 9), or simply appears for people who prefer reduced motion.
+ */
+export function PinnedFlyer() {
+  const { data } = useSocialEvents();
+  const { state, drop, onAnimationEnd } = useDrop();
+  const event = data?.currentEvent ?? null;
+  if (!event || !showsFlyer(event) || state === 'dropped') return null;
+
+  return (
+    <aside className={`pinned-flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} aria-label="Upcoming event" onAnimationEnd={onAnimationEnd}>
+      <FlyerPin onDrop={drop} />
+      <Link to={`/coming-soon?id=${encodeURIComponent(event.id)}`} state={{ id: event.id }} className="pinned-flyer__link">
+        <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event)} sizes="12rem" className="pinned-flyer__image" />
+        <span className="pinned-flyer__caption">{event.title ?? 'Coming soon'}: see the countdown</span>
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import { currentEventOf, isAdLaunched, isExpired, showsFlyer, upcomingEvents } from './social-event.rules';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000 });
+const nowSeconds = NOW.getTime() / 1000;
+
+const openHouse = { id: 'open-house', eventDate: at('2026-12-13T10:00:00Z'), launchDate: at('2026-11-01T00:00:00Z'), imageUrl: '/uploads/a.webp' };
+const concert = { id: 'concert', eventDate: at('2027-02-20T18:00:00Z'), launchDate: at('2027-01-15T00:00:00Z'), imageUrl: '/uploads/b.webp' };
+const pastFair = { id: 'fair', eventDate: at('2026-10-01T10:00:00Z'), launchDate: at('2026-09-01T00:00:00Z'), imageUrl: '/uploads/c.webp' };
+
+describe('isExpired', () => {
+  it.each([
+    ['an hour before now', nowSeconds - 3600, undefined, true],
+    ['exactly now', nowSeconds, undefined, true],
+    ['a second after now', nowSeconds + 1, undefined, false],
+    ['tomorrow, asked after next week', nowSeconds + 86_400, { seconds: nowSeconds + 7 * 86_400 }, true],
+    ['next month, asked after next week', nowSeconds + 30 * 86_400, { seconds: nowSeconds + 7 * 86_400 }, false],
+  ])('should say an event %s is expired: %p', (_, eventSeconds, afterDate, expected) => {
+    expect(isExpired({ eventDate: { seconds: eventSeconds } }, afterDate ?? NOW)).toBe(expected);
+  });
+});
+
+describe('isAdLaunched and currentEventOf', () => {
+  it.each([
+    ['no events', [], false, null],
+    ['only a past event', [pastFair], false, null],
+    ['a launched coming event', [concert, openHouse, pastFair], true, 'open-house'],
+    ['only an unlaunched coming event', [concert], false, null],
+    [
+      'an unlaunched event that comes before a launched one',
+      [openHouse, { ...concert, eventDate: at('2026-12-01T10:00:00Z') }],
+      false,
+      null,
+    ],
+    ['an event launching exactly now', [{ ...concert, launchDate: { seconds: nowSeconds } }], true, 'concert'],
+  ])('with %s: launched %p, current %p', (_, events, launched, currentId) => {
+    expect(isAdLaunched(events, NOW)).toBe(launched);
+    expect(currentEventOf(events, NOW)?.id ?? null).toBe(currentId);
+  });
+
+  it('should list the coming events earliest first', () => {
+    expect(upcomingEvents([concert, pastFair, openHouse], NOW).map((event) => event.id)).toEqual(['open-house', 'concert']);
+  });
+});
+
+describe('showsFlyer', () => {
+  it.each([
+    ['a launched coming event with a picture', openHouse, true],
+    ['no event', null, false],
+    ['an event without a picture', { ...openHouse, imageUrl: null }, false],
+    ['an event not launched yet', concert, false],
+    ['a past event', pastFair, false],
+    ['an event flagged expired', { ...openHouse, expired: true }, false],
+  ])('should show the flyer of %s: %p', (_, event, expected) => {
+    expect(showsFlyer(event, NOW)).toBe(expected);
+  });
+});
