@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
-import { PUBLIC_ROUTES, WIDTHS } from './support/routes';
+import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
 
 async function expectNoAxeViolations(page: Page, heading?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading, exact: typeof heading === 'string' } : {}) })).toBeVisible();
@@ -14,10 +14,10 @@ for (const { name, viewport } of WIDTHS) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 
-    for (const { path, heading } of PUBLIC_ROUTES) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoAxeViolations(page, heading);
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route.path} has no accessibility violations`, async ({ page, request }) => {
+        await page.goto(await addressOf(request, route));
+        await expectNoAxeViolations(page, route.heading);
       });
     }
 

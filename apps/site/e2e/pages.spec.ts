@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
-import { PUBLIC_ROUTES, WIDTHS } from './support/routes';
+import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
 
 const SLIDE_ALTS = [
   'A trail winding over green hills towards the schoolhouse at sunrise',
@@ -188,11 +188,12 @@ test.describe('screenshots', () => {
   const folder = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
   for (const { slug, viewport } of WIDTHS) {
-    test(`of every page at ${viewport.width} px`, async ({ page }) => {
+    test(`of every page at ${viewport.width} px`, async ({ page, request }) => {
       mkdirSync(folder, { recursive: true });
       await page.setViewportSize(viewport);
-      for (const { path, heading } of PUBLIC_ROUTES) {
-        await page.goto(path);
+      for (const route of PUBLIC_ROUTES) {
+        const { path, heading } = route;
+        await page.goto(await addressOf(request, route));
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })).toBeVisible();
         // Wait for the pictures, so the screenshot shows the page as a visitor would see it.
         await page.waitForLoadState('networkidle');

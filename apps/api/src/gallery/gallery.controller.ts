@@ -13,6 +13,7 @@ import {
 } from '@trailside/domain/gallery/gallery.schema';
 import { validate } from '@trailside/domain/validation/validate';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { problem } from '../common/errors/problem';
 import { ImageUploads } from '../common/storage/image-upload.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
@@ -40,6 +41,7 @@ export class GalleryController {
 
   @Get()
   @Access('public')
+  @PublicCache('gallery')
   @ApiQuery({
     name: 'query',
     required: false,
@@ -57,6 +59,7 @@ export class GalleryController {
 
   @Get('groups')
   @Access('public')
+  @PublicCache('gallery')
   @ApiOperation({
     summary: 'Gallery group labels with counts (anyone)',
     description: 'Anyone may call it. Response: { groups: [{ label, count }] } in label order, for the filter buttons.',
@@ -67,6 +70,7 @@ export class GalleryController {
 
   @Post()
   @Access('admin')
+  @InvalidatesCache('gallery')
   @ImageUploads('images', GALLERY_MAX_UPLOAD_COUNT)
   @ApiBody({
     schema: {
@@ -93,6 +97,7 @@ export class GalleryController {
 
   @Put()
   @Access('admin')
+  @InvalidatesCache('gallery')
   @ApiBody(bodyDoc(updateGallerySchema))
   @ApiOperation({
     summary: 'Change a gallery picture\'s group or description (admins)',
@@ -104,6 +109,7 @@ export class GalleryController {
 
   @Delete()
   @Access('admin')
+  @InvalidatesCache('gallery')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteGallerySchema))
   @ApiOperation({

@@ -11,6 +11,7 @@ import {
 } from '@trailside/domain/social-events/social-event.schema';
 import { validate } from '@trailside/domain/validation/validate';
 import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { problem } from '../common/errors/problem';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
@@ -26,6 +27,7 @@ export class SocialEventsController {
 
   @Get()
   @Access('public')
+  @PublicCache('socialEvents')
   @ApiQuery({ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' })
   @ApiOperation({
     summary: 'Every event flyer (anyone)',
@@ -42,6 +44,7 @@ export class SocialEventsController {
 
   @Post()
   @Access('admin')
+  @InvalidatesCache('socialEvents')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createSocialEventSchema, 'image'))
   @ApiOperation({
@@ -56,6 +59,7 @@ export class SocialEventsController {
 
   @Put()
   @Access('admin')
+  @InvalidatesCache('socialEvents')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateSocialEventSchema, 'image'))
   @ApiOperation({
@@ -70,6 +74,7 @@ export class SocialEventsController {
 
   @Delete()
   @Access('admin')
+  @InvalidatesCache('socialEvents')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteSocialEventSchema))
   @ApiOperation({

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /**
  * Every public page of the site, for the checks that walk them all (axe, screenshots). Each area adds
  * its pages here; `heading` is the page's first-level heading, awaited before checking.
@@ -5,6 +7,8 @@
 export interface SiteRoute {
   path: string;
   heading: string | RegExp;
+  /** For a detail page: the API list whose first item's id the page is opened with (`?id=`). */
+  idFrom?: string;
 }
 
 export const PUBLIC_ROUTES: SiteRoute[] = [
@@ -13,6 +17,16 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { path: '/about-2', heading: 'About Trailside' },
   { path: '/classes', heading: 'Classes' },
   { path: '/event', heading: 'Events' },
+  { path: '/teachers', heading: 'Teachers' },
+  { path: '/teachers-details', heading: 'Teacher Details', idFrom: '/api/teachers' },
+  { path: '/faq', heading: 'FAQ' },
+  { path: '/coming-soon', heading: 'Coming Soon' },
+  { path: '/gallery', heading: 'Gallery' },
+  { path: '/gallery-masonry', heading: 'Gallery' },
+  { path: '/gallery-filter', heading: 'Gallery' },
+  { path: '/contact-us', heading: 'Contact Us' },
+  { path: '/blog-classic-grid', heading: 'Blog' },
+  { path: '/blog-details', heading: 'Blog Details', idFrom: '/api/blogs-recent' },
   { path: '/login', heading: 'Login' },
   { path: '/sign-up', heading: 'Sign Up' },
   { path: '/error-404', heading: 'Page Not Found' },
@@ -23,3 +37,12 @@ export const WIDTHS = [
   { name: 'a phone', slug: 'phone', viewport: { width: 375, height: 740 } },
   { name: 'a desktop', slug: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
+
+/** The address to open a route at: detail pages get the id of the first item the API lists. */
+export async function addressOf(request: APIRequestContext, route: SiteRoute): Promise<string> {
+  if (!route.idFrom) return route.path;
+  const body = (await (await request.get(route.idFrom)).json()) as Record<string, { id: string }[]>;
+  const first = Object.values(body).find(Array.isArray)?.[0];
+  if (!first) throw new Error(`${route.idFrom} listed nothing to open ${route.path} with`);
+  return `${route.path}?id=${encodeURIComponent(first.id)}`;
+}

@@ -6,8 +6,9 @@ import { CommunityBanner } from '../../features/home/components/community-banner
 import { EnrollBanner } from '../../features/home/components/enroll-banner';
 import { FoundationSection } from '../../features/home/components/foundation-section';
 import { Hero } from '../../features/home/components/hero';
-import { ClassGalleryCarouselSlot, PinnedFlyerSlot } from '../../features/home/components/home-slots';
 import { ValueTiles } from '../../features/home/components/value-tiles';
+import { ClassGallerySlides } from '../../features/gallery/components/class-gallery-slides';
+import { PinnedFlyer } from '../../features/social-events/components/pinned-flyer';
 import { RecentBlogsCarousel } from '../../features/blogs/components/recent-blogs-carousel';
 import { TeachersCarousel } from '../../features/teachers/components/teachers-carousel';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
@@ -16,7 +17,7 @@ import { TestimonialsSection } from '../../features/testimonials/components/test
 export function Component() {
   return (
     <>
-      <PinnedFlyerSlot />
+      <PinnedFlyer />
       <Hero />
       <Reveal>
         <EnrollBanner />
@@ -28,7 +29,7 @@ export function Component() {
         <FoundationSection />
       </Reveal>
       <CommunityBanner />
-      <ClassGalleryCarouselSlot />
+      <ClassGallerySlides />
       <TeachersCarousel />
       <TestimonialsSection />
       <Reveal>
