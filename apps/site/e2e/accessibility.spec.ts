@@ -4,6 +4,10 @@ import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
 
+// axe judges the settled page: with reduced motion, sections appear at once instead of fading in, so
+// no text is measured half-transparent. The animations themselves are checked in layout.spec.ts.
+test.use({ reducedMotion: 'reduce' });
+
 async function expectNoAxeViolations(page: Page, heading?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading, exact: typeof heading === 'string' } : {}) })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();

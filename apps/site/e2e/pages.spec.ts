@@ -1,20 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
 
-const SLIDE_ALTS = [
-  'A trail winding over green hills towards the schoolhouse at sunrise',
-  'A bright classroom with low tables, small chairs and open shelves of learning materials',
-  'A stack of well-loved picture books and chapter books ready for reading time',
-  'Raised garden beds where the children grow vegetables, herbs and flowers',
-  'Instruments set out for music class: a guitar, a drum and a xylophone',
-  'An easel with a half-finished painting beside pots of bright paint and brushes',
-  'A science fair table with beakers, a magnifying glass and a project poster',
-  'Gears, beams and a model bridge from the engineering club',
-];
 
 test.describe('the home page', () => {
   test('has a slider of the eight pictures in order, each with its alt text', async ({ page }) => {
@@ -22,10 +13,10 @@ test.describe('the home page', () => {
     const slider = page.getByRole('region', { name: 'Life at Trailside' });
     const slides = slider.getByRole('group');
     await expect(slides).toHaveCount(8);
-    for (const [index, alt] of SLIDE_ALTS.entries()) {
+    for (const [index, { alt }] of HOME_SLIDES.entries()) {
       const slide = slider.getByRole('group', { name: `${index + 1} of 8`, exact: true });
       await expect(slide.locator('img')).toHaveAttribute('alt', alt);
-      await expect(slide.locator('source')).toHaveAttribute('srcset', `/uploads/home-slider/slide-${index + 1}.webp`);
+      await expect(slide.locator('source')).toHaveAttribute('srcset', new RegExp(`/uploads/home-slider/slide-${index + 1}\\.webp 1920w`));
     }
   });
 
@@ -88,11 +79,16 @@ test.describe('the home page', () => {
   test('tells the school’s story in its sections, in the spec’s order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'Enrolling now for next fall' })).toBeAttached();
+    // The class gallery appears once its pictures have loaded.
+    await expect(page.getByRole('heading', { level: 2, name: 'Class Gallery' })).toBeAttached();
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
       'What we hope every child carries along',
       'Building a foundation',
       'Why families choose Trailside',
+      'Class Gallery',
+      'About the Teachers',
+      'What Families Say',
       'A school that feels like a big family',
       'News from the classrooms',
       'Enrolling now for next fall',

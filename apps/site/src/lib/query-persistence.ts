@@ -26,9 +26,11 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Cached data is shown first while it is fetched again (spec section 4); a restored copy
-      // must outlive its age limit in memory too, or it would be collected before it is shown.
-      queries: { staleTime: 30_000, gcTime: PERSISTED_MAX_AGE_MS },
+      // Cached data is shown first while it is fetched again (spec section 4): every page visit asks
+      // again (unchanged answers are a cheap 304), so a copy restored from an earlier visit never hides
+      // a change. A restored copy must outlive its age limit in memory too, or it would be collected
+      // before it is shown.
+      queries: { staleTime: 0, gcTime: PERSISTED_MAX_AGE_MS },
     },
   });
 }
