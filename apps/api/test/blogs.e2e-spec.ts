@@ -67,7 +67,7 @@ describe('POST /api/blogs', () => {
       .set(god)
       .field('payload', JSON.stringify({ title: 'Hi', text: 'There' }))
       .attach('image', Buffer.from('#!/bin/sh\necho hi'), 'picture.png')
-      .expect(400);
+      .expect(415);
     expect(response.body.message).toMatch(/not a picture/);
     expect(await countRows(test, BlogPost)).toBe(before);
   });

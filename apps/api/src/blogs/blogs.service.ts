@@ -70,18 +70,9 @@ export class BlogsService {
       throw problem(400, 'VALIDATION_FAILED', BLOG_MESSAGES.nothingToChange);
     }
     this.em.assign(post, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
-    const oldImage = post.imagePath;
-    if (image) post.imagePath = await this.images.saveImage(image, 'blogs', BLOG_IMAGE);
     // A new picture alone changes no column MikroORM watches for onUpdate, so set the time ourselves.
     post.updatedAt = new Date();
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (post.imagePath !== oldImage) await this.images.remove(post.imagePath);
-      throw error;
-    }
-    if (post.imagePath !== oldImage) await this.images.remove(oldImage);
-    return post;
+    return this.images.saveWithImage(post, image, 'blogs', BLOG_IMAGE, () => this.em.flush());
   }
 
   /** Removes the post, every comment under it at any depth, then the picture the database recorded. */

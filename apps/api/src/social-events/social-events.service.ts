@@ -72,16 +72,7 @@ export class SocialEventsService {
     if (record.launchDate > record.eventDate) throw problem(400, 'VALIDATION_FAILED', SOCIAL_EVENT_MESSAGES.launchAfterEvent);
     record.expired = isExpired({ eventDate: toTimestamp(record.eventDate) });
 
-    const oldImage = record.imagePath;
-    if (image) record.imagePath = await this.images.saveImage(image, 'social-events', FLYER_IMAGE);
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (record.imagePath !== oldImage) await this.images.remove(record.imagePath);
-      throw error;
-    }
-    if (record.imagePath !== oldImage) await this.images.remove(oldImage);
-    return record;
+    return this.images.saveWithImage(record, image, 'social-events', FLYER_IMAGE, () => this.em.flush());
   }
 
   /** Removes the event and the flyer file the database recorded (never a path from the request). */

@@ -71,16 +71,7 @@ export class TeachersService {
     const record = await this.get(id);
     const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     this.em.assign(record, sent);
-    const oldImage = record.imagePath;
-    if (image) record.imagePath = await this.images.saveImage(image, 'teachers', PORTRAIT);
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (record.imagePath !== oldImage) await this.images.remove(record.imagePath);
-      throw error;
-    }
-    if (record.imagePath !== oldImage) await this.images.remove(oldImage);
-    return record;
+    return this.images.saveWithImage(record, image, 'teachers', PORTRAIT, () => this.em.flush());
   }
 
   /** Removes the teacher and the portrait the database recorded (never a path from the request). */

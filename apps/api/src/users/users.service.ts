@@ -86,16 +86,7 @@ export class UsersService {
       if (actor.id !== account.id) account.sessionVersion += 1;
     }
 
-    const oldImage = account.imagePath;
-    if (image) account.imagePath = await this.images.saveImage(image, 'users', PROFILE_IMAGE);
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (account.imagePath !== oldImage) await this.images.remove(account.imagePath);
-      throw error;
-    }
-    if (account.imagePath !== oldImage) await this.images.remove(oldImage);
-    return account;
+    return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

@@ -77,6 +77,30 @@ export class ImageStorageService {
     return storedPath;
   }
 
+  /**
+   * Saves `entity` with the picture in `tempFile` (if one came): the new file is stored first and the old
+   * one removed only once `save` has recorded the new path; if saving fails, the new file goes and the old
+   * one stays, so the database never points at a missing picture.
+   */
+  async saveWithImage<T extends { imagePath: string | null }>(
+    entity: T,
+    tempFile: string | undefined,
+    folder: string,
+    size: ImageSize,
+    save: () => Promise<void>,
+  ): Promise<T> {
+    const oldImage = entity.imagePath;
+    if (tempFile) entity.imagePath = await this.saveImage(tempFile, folder, size);
+    try {
+      await save();
+    } catch (error) {
+      if (entity.imagePath !== oldImage) await this.remove(entity.imagePath);
+      throw error;
+    }
+    if (entity.imagePath !== oldImage) await this.remove(oldImage);
+    return entity;
+  }
+
   urlOf(storedPath: string | null): string | null {
     return storedPath ? `/uploads/${storedPath}` : null;
   }
