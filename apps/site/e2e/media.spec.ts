@@ -10,6 +10,27 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
+test.describe('the pinned flyer on the home page', () => {
+  // The sample content has a launched Spring Open House and a Spring Concert whose launch date is still ahead.
+  test('shows the launched, upcoming event and never the one not yet launched, and leads to coming soon', async ({ page }) => {
+    await page.goto('/');
+    const flyer = page.getByRole('complementary', { name: 'Upcoming event' });
+    await expect(flyer.getByRole('img', { name: /Spring Open House/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Spring Concert/ })).toHaveCount(0);
+    await flyer.getByRole('link').click();
+    await expect(page).toHaveURL(/\/coming-soon\?id=/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
+  });
+
+  test('drops when its pin is pressed, from the keyboard too', async ({ page }) => {
+    await page.goto('/');
+    const flyer = page.getByRole('complementary', { name: 'Upcoming event' });
+    await flyer.getByRole('button', { name: 'Unpin the flyer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(flyer).toHaveCount(0, { timeout: 3000 });
+  });
+});
+
 test.describe('the coming-soon page', () => {
   test('counts down to the sample Spring Open House, ticking each second', async ({ page }) => {
     await page.goto('/coming-soon');
