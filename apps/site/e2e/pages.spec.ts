@@ -184,18 +184,17 @@ test.describe('screenshots', () => {
   const folder = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
   for (const { slug, viewport } of WIDTHS) {
-    test(`of every page at ${viewport.width} px`, async ({ page, request }) => {
-      mkdirSync(folder, { recursive: true });
-      await page.setViewportSize(viewport);
-      for (const route of PUBLIC_ROUTES) {
-        const { path, heading } = route;
+    for (const route of PUBLIC_ROUTES) {
+      test(`of ${route.path} at ${viewport.width} px`, async ({ page, request }) => {
+        mkdirSync(folder, { recursive: true });
+        await page.setViewportSize(viewport);
         await page.goto(await addressOf(request, route));
-        await expect(page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: typeof route.heading === 'string' })).toBeVisible();
         // Wait for the pictures, so the screenshot shows the page as a visitor would see it.
         await page.waitForLoadState('networkidle');
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '-');
         await page.screenshot({ path: join(folder, `${name}-${slug}-${viewport.width}.png`), fullPage: true });
-      }
-    });
+      });
+    }
   }
 });

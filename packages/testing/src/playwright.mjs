@@ -8,7 +8,8 @@ import { join } from 'node:path';
 export const suiteDefaults = {
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A 2-core machine running the API, Chromium and two workers at once: some flows need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   globalTeardown: '@trailside/testing/teardown',
