@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { escapeHtml } from '../common/mail/escape-html';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -133,8 +134,4 @@ To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minut
 <p>Warmly,<br>Trailside Montessori K-8</p>`;
     return { to: account.email, subject: 'Reset your Trailside Montessori password', text, html };
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { escapeHtml } from '../common/mail/escape-html';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
@@ -102,8 +103,4 @@ function enquiryMail(enquiry: Enquiry, to: string, schoolName: string) {
     text: lines.join('\n'),
     html: `<pre style="font-family: inherit; white-space: pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -7,32 +7,18 @@ import {
   type DeleteGallery,
   deleteGallerySchema,
   GALLERY_MESSAGES,
+  type GalleryQuery,
   galleryQuerySchema,
   type UpdateGallery,
   updateGallerySchema,
 } from '@trailside/domain/gallery/gallery.schema';
-import { validate } from '@trailside/domain/validation/validate';
 import { Access } from '../common/access/access.decorator';
 import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
-import { problem } from '../common/errors/problem';
 import { ImageUploads } from '../common/storage/image-upload.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import { GalleryService } from './gallery.service';
-
-function parseQuery(raw: string | undefined) {
-  let json: unknown = {};
-  if (raw) {
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw problem(400, 'VALIDATION_FAILED', GALLERY_MESSAGES.query);
-    }
-  }
-  const parsed = validate(galleryQuerySchema, json);
-  if (!parsed.ok) throw problem(400, 'VALIDATION_FAILED', parsed.message, parsed.issues);
-  return parsed.data;
-}
 
 @ApiTags('gallery')
 @Controller('gallery')
@@ -53,8 +39,8 @@ export class GalleryController {
     summary: 'Gallery pictures, newest first (anyone)',
     description: 'Anyone may call it. Response: { gallery, hasMore }; hasMore says whether asking with next/after would find more.',
   })
-  list(@Query('query') query?: string) {
-    return this.gallery.list(parseQuery(query));
+  list(@Query('query', new ZodQueryPipe(galleryQuerySchema, GALLERY_MESSAGES.query)) query: GalleryQuery) {
+    return this.gallery.list(query);
   }
 
   @Get('groups')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYoutubeId } from '../video/youtube';
 import { isHttpUrl } from '../short-urls/short-url.rules';
 
 export const SETTINGS_MESSAGES = {
@@ -14,8 +15,6 @@ export const SETTINGS_MESSAGES = {
   empty: 'Please change at least one setting',
 } as const;
 
-/** Spec section 5: a YouTube id is 11 characters. */
-export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: SETTINGS_MESSAGES.tooLong });
@@ -41,7 +40,7 @@ export const updateSiteSettingsSchema = z
         .max(2000, { error: SETTINGS_MESSAGES.tooLong })
         .refine(isHttpUrl, { error: SETTINGS_MESSAGES.storeUrl }),
     ),
-    introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().regex(YOUTUBE_ID_PATTERN, { error: SETTINGS_MESSAGES.introVideoId })),
+    introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().refine(isYoutubeId, { error: SETTINGS_MESSAGES.introVideoId })),
   })
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), { error: SETTINGS_MESSAGES.empty });

@@ -1,6 +1,4 @@
 /** Spec section 5: a YouTube video id is exactly 11 characters of letters, digits, '-' and '_'. */
-export const YOUTUBE_ID_LENGTH = 11;
-
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);

@@ -8,7 +8,10 @@ import { problem } from '../errors/problem';
  * A missing parameter means "all defaults".
  */
 export class ZodQueryPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(
+    private readonly schema: S,
+    private readonly notJsonMessage = 'The query parameter must be JSON, like {"limit":9}.',
+  ) {}
 
   transform(raw: unknown): z.output<S> {
     let value: unknown = {};
@@ -16,7 +19,7 @@ export class ZodQueryPipe<S extends z.ZodType> implements PipeTransform<unknown,
       try {
         value = JSON.parse(raw);
       } catch {
-        throw problem(400, 'VALIDATION_FAILED', 'The query parameter must be JSON, like {"limit":9}.');
+        throw problem(400, 'VALIDATION_FAILED', this.notJsonMessage);
       }
     }
     const result = validate(this.schema, value ?? {});
