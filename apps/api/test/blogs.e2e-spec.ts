@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BlogPost } from '../src/blogs/blog.entity';
 import { PostComment } from '../src/comments/comment.entity';
 import { countRows, freshEm } from './support/database';
-import { pngPicture } from './support/images';
+import { gifPicture, pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 let test: TestApp;
@@ -69,6 +69,19 @@ describe('POST /api/blogs', () => {
       .attach('image', Buffer.from('#!/bin/sh\necho hi'), 'picture.png')
       .expect(415);
     expect(response.body.message).toMatch(/not a picture/);
+    expect(await countRows(test, BlogPost)).toBe(before);
+  });
+
+  it('should refuse a GIF, which the blog form does not take (spec section 5), even named .png', async () => {
+    const before = await countRows(test, BlogPost);
+    const response = await test
+      .http()
+      .post('/api/blogs')
+      .set(god)
+      .field('payload', JSON.stringify({ title: 'Hi', text: 'There' }))
+      .attach('image', await gifPicture(), 'moving.png')
+      .expect(415);
+    expect(response.body.message).toBe('That file is not a picture we can take here. Please choose a JPG or PNG picture.');
     expect(await countRows(test, BlogPost)).toBe(before);
   });
 
@@ -241,6 +254,21 @@ describe('comments', () => {
     const before = await countRows(test, PostComment);
     const response = await test.http().post('/api/comments').send({ comment: 'Hi', parentDocPath: `blogs/${blogId}` }).expect(401);
     expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to post' });
+    expect(await countRows(test, PostComment)).toBe(before);
+  });
+
+  it.each([
+    ['no comment', () => ({ parentDocPath: `blogs/${blogId}` })],
+    ['a blank comment', () => ({ comment: '   ', parentDocPath: `blogs/${blogId}` })],
+    ['a comment that is not text', () => ({ comment: ['Hi'], parentDocPath: `blogs/${blogId}` })],
+    ['no parentDocPath', () => ({ comment: 'Hi' })],
+    ['a parentDocPath outside blogs', () => ({ comment: 'Hi', parentDocPath: 'users/x' })],
+    ['a parentDocPath without a post', () => ({ comment: 'Hi', parentDocPath: 'blogs/' })],
+  ])('should refuse %s with 400 and a message, writing nothing', async (_case, body) => {
+    const before = await countRows(test, PostComment);
+    const response = await test.http().post('/api/comments').set(as(maya)).send(body()).expect(400);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.message.length).toBeGreaterThan(10);
     expect(await countRows(test, PostComment)).toBe(before);
   });
 

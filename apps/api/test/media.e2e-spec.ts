@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { GalleryImageRecord } from '../src/gallery/gallery-image.entity';
 import { SocialEventRecord } from '../src/social-events/social-event.entity';
 import { countRows, freshEm } from './support/database';
-import { pngPicture } from './support/images';
+import { gifPicture, pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const DAY = 86_400;
@@ -50,6 +50,12 @@ describe('social events', () => {
     expect(event.eventDate.seconds).toBe(Math.floor(Date.parse(eventDate) / 1000));
     expect(event.launchDate.seconds).toBeLessThanOrEqual(nowSeconds());
     expect(event.imageUrl).toBeNull();
+  });
+
+  it('should refuse a change that fills no field, as the flyer form does (spec section 5)', async () => {
+    const event = await createEvent({ eventDate: nowSeconds() + 5 * DAY }, false);
+    const response = await test.http().put('/api/socialEvents').set(admin).send({ id: event.id }).expect(400);
+    expect(response.body.message).toBe('Please change at least one field');
   });
 
   it('should mark a past event expired on create', async () => {
@@ -267,6 +273,16 @@ describe('gallery', () => {
     expect(await countRows(test, GalleryImageRecord)).toBe(before);
     expect(uploadedFiles('gallery')).toHaveLength(files);
     expect(readdirSync(test.config.tmpDir)).toEqual([]);
+  });
+
+  it('should take a GIF, which the gallery form allows (spec section 5)', async () => {
+    const response = await test.http().post('/api/gallery').set(admin).field('groupLabel', 'Art').attach('images', await gifPicture(), 'p.gif').expect(201);
+    expect(response.body.gallery[0].imageUrl).toMatch(/\.webp$/);
+  });
+
+  it('should refuse a change with neither a group label nor a description', async () => {
+    const response = await test.http().put('/api/gallery').set(admin).send({ id: garden[0].id }).expect(400);
+    expect(response.body.message).toBe('Please change the group label or the description');
   });
 
   it('should refuse more than 20 pictures at once', async () => {

@@ -1,4 +1,5 @@
 import { BlogPost } from '../src/blogs/blog.entity';
+import { GalleryImageRecord } from '../src/gallery/gallery-image.entity';
 import { countRows } from './support/database';
 import { pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
@@ -21,4 +22,18 @@ it('should refuse a post picture over the upload limit with 413 and write nothin
     .expect(413);
   expect(response.body.message).toMatch(/too large: each one must be under/);
   expect(await countRows(test, BlogPost)).toBe(0);
+});
+
+it('should refuse gallery pictures over the upload limit with 413 and keep none of the batch', async () => {
+  const token = await logIn(test, ADMIN.email, ADMIN.password);
+  const response = await test
+    .http()
+    .post('/api/gallery')
+    .set(bearer(token))
+    .field('groupLabel', 'Garden')
+    .attach('images', await pngPicture(8, 8), 'small.png')
+    .attach('images', await pngPicture(800, 600), 'big.png')
+    .expect(413);
+  expect(response.body.message).toMatch(/too large: each one must be under/);
+  expect(await countRows(test, GalleryImageRecord)).toBe(0);
 });

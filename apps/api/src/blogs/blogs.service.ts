@@ -1,4 +1,5 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
 import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
@@ -16,7 +17,7 @@ export const BLOG_ERRORS = {
   cursorGone: 'The last post you were reading has been removed. Please reload the blog list.',
 } as const;
 
-const BLOG_IMAGE = { width: 1200, height: 800 };
+const BLOG_IMAGE = { width: 1200, height: 800, kind: IMAGE_KINDS.blog };
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 @Injectable()
@@ -54,14 +55,7 @@ export class BlogsService {
   /** The author comes from the signed-in account, never from the form. */
   async create(author: UserAccount, input: CreateBlog, image?: string): Promise<BlogPost> {
     const post = new BlogPost({ ...input, author: displayNameOf(author), userId: author.id });
-    if (image) post.imagePath = await this.images.saveImage(image, 'blogs', BLOG_IMAGE);
-    try {
-      await this.em.persistAndFlush(post);
-    } catch (error) {
-      await this.images.remove(post.imagePath);
-      throw error;
-    }
-    return post;
+    return this.images.saveWithImage(post, image, 'blogs', BLOG_IMAGE, () => this.em.persistAndFlush(post));
   }
 
   async update({ id, ...fields }: UpdateBlog, image?: string): Promise<BlogPost> {

@@ -1,4 +1,6 @@
 import { EntityManager, type FilterQuery, raw } from '@mikro-orm/core';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
+import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/sqlite';
 import { Injectable } from '@nestjs/common';
 import type { CreateGallery, GalleryQuery, UpdateGallery } from '@trailside/domain/gallery/gallery.schema';
@@ -13,7 +15,7 @@ export const GALLERY_ERRORS = {
   noImages: 'Please choose at least one picture',
 } as const;
 
-const GALLERY_IMAGE = { width: 1600 };
+const GALLERY_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.gallery };
 
 @Injectable()
 export class GalleryService {

@@ -1,4 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
+import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import { Injectable } from '@nestjs/common';
 import type { Timestamp } from '@trailside/domain/api/timestamp';
 import type { CreateSocialEvent, UpdateSocialEvent } from '@trailside/domain/social-events/social-event.schema';
@@ -14,7 +16,7 @@ export const SOCIAL_EVENT_ERRORS = {
 } as const;
 
 /** Flyers are posters: kept up to 1600 px wide, their own shape. */
-const FLYER_IMAGE = { width: 1600 };
+const FLYER_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.flyer };
 
 const toDate = (timestamp: Timestamp) => new Date(timestamp.seconds * 1000);
 const toTimestamp = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });
@@ -54,17 +56,14 @@ export class SocialEventsService {
       launchDate: input.launchDate ? toDate(input.launchDate) : new Date(),
     });
     record.expired = isExpired({ eventDate: input.eventDate });
-    if (image) record.imagePath = await this.images.saveImage(image, 'social-events', FLYER_IMAGE);
-    try {
-      await this.em.persistAndFlush(record);
-    } catch (error) {
-      await this.images.remove(record.imagePath);
-      throw error;
-    }
-    return record;
+    return this.images.saveWithImage(record, image, 'social-events', FLYER_IMAGE, () => this.em.persistAndFlush(record));
   }
 
   async update(input: UpdateSocialEvent, image?: string): Promise<SocialEventRecord> {
+    // Spec section 5: the flyer form sends only when some field is filled; the server holds the same line.
+    if (input.title === undefined && !input.eventDate && !input.launchDate && !image) {
+      throw problem(400, 'VALIDATION_FAILED', SOCIAL_EVENT_MESSAGES.nothingToChange);
+    }
     const record = await this.find(input.id);
     if (input.title !== undefined) record.title = input.title;
     if (input.eventDate) record.eventDate = toDate(input.eventDate);

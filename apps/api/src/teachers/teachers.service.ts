@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
 import { sortTeachers } from '@trailside/domain/teachers/teacher.rules';
 import type { CreateTeacher, UpdateTeacher } from '@trailside/domain/teachers/teacher.schema';
@@ -12,7 +13,7 @@ export const TEACHER_ERRORS = {
 } as const;
 
 /** Portraits are shown up to about 600 px wide on the details page. */
-const PORTRAIT = { width: 720, height: 720 };
+const PORTRAIT = { width: 720, height: 720, kind: IMAGE_KINDS.teacher };
 
 @Injectable()
 export class TeachersService {
@@ -56,14 +57,7 @@ export class TeachersService {
 
   async create(input: CreateTeacher, image?: string): Promise<TeacherRecord> {
     const record = new TeacherRecord(input);
-    if (image) record.imagePath = await this.images.saveImage(image, 'teachers', PORTRAIT);
-    try {
-      await this.em.persistAndFlush(record);
-    } catch (error) {
-      await this.images.remove(record.imagePath);
-      throw error;
-    }
-    return record;
+    return this.images.saveWithImage(record, image, 'teachers', PORTRAIT, () => this.em.persistAndFlush(record));
   }
 
   /** Only the fields sent change; a picture alone replaces just the portrait (the old file goes after). */

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { type CreateUser, type UpdateUser, USER_MESSAGES } from '@trailside/domain/users/user.schema';
@@ -19,7 +20,7 @@ export const USER_ERRORS = {
   lastGod: 'The school needs at least one GOD administrator, so the last one cannot be removed or demoted.',
 } as const;
 
-const PROFILE_IMAGE = { width: 512, height: 512 };
+const PROFILE_IMAGE = { width: 512, height: 512, kind: IMAGE_KINDS.profile };
 
 @Injectable()
 export class UsersService {
@@ -53,14 +54,7 @@ export class UsersService {
     await this.assertEmailFree(input.email);
     const { password, ...fields } = input;
     const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password) });
-    if (image) account.imagePath = await this.images.saveImage(image, 'users', PROFILE_IMAGE);
-    try {
-      await this.em.persistAndFlush(account);
-    } catch (error) {
-      await this.images.remove(account.imagePath);
-      throw error;
-    }
-    return account;
+    return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
   }
 
   async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {

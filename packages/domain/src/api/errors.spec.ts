@@ -1,4 +1,4 @@
-import { apiErrorFromResponse, errorMessageOf, FALLBACK_ERROR_MESSAGE } from './errors';
+import { ApiError, apiErrorFromResponse, errorMessageOf, FALLBACK_ERROR_MESSAGE, isApiError } from './errors';
 
 describe('apiErrorFromResponse', () => {
   it("should carry the server's message and code", async () => {
@@ -29,5 +29,22 @@ describe('errorMessageOf', () => {
     [undefined, 'Oopsies. There was a problem.'],
   ])('%p gives "%s"', (error, text) => {
     expect(errorMessageOf(error)).toBe(text);
+  });
+});
+
+describe('isApiError', () => {
+  it.each([
+    ['a 401', new ApiError(401, 'UNAUTHORIZED', 'Sign in first'), true],
+    ['a 403', new ApiError(403, 'FORBIDDEN', 'Admins only'), true],
+    ['a 400', new ApiError(400, 'VALIDATION', 'Bad input'), false],
+    ['a plain Error', new Error('Network down'), false],
+    ['an error-shaped object', { statusCode: 401, message: 'Sign in first' }, false],
+    ['undefined', undefined, false],
+  ])('should say %s is a 401 or 403: %p', (_, error, expected) => {
+    expect(isApiError(error, 401, 403)).toBe(expected);
+  });
+
+  it('should match no status when none is asked for', () => {
+    expect(isApiError(new ApiError(401, 'UNAUTHORIZED', 'Sign in first'))).toBe(false);
   });
 });

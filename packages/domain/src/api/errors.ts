@@ -23,6 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failed request was answered with one of `statuses`, e.g. `isApiError(error, 401, 403)` for a refused sign-in. */
+export const isApiError = (error: unknown, ...statuses: number[]): error is ApiError =>
+  error instanceof ApiError && statuses.includes(error.statusCode);
+
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }

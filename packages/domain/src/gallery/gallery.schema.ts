@@ -8,6 +8,7 @@ export const GALLERY_MESSAGES = {
   alt: 'Please keep each picture description under 300 characters',
   alts: 'Picture descriptions must be a list of texts, one per picture',
   id: 'Please say which picture this is about (id is missing)',
+  nothingToChange: 'Please change the group label or the description',
   query: 'The gallery query could not be read: send JSON like {"next":true,"limit":16,"after":"<id>"}',
   limit: `Please ask for 1 to ${GALLERY_MAX_LIMIT} pictures at a time`,
 } as const;
@@ -52,11 +53,13 @@ export const createGallerySchema = z.object({
 });
 
 /** PUT /api/gallery (JSON): the id plus a new group label and/or description. */
-export const updateGallerySchema = z.object({
-  id: z.string({ error: GALLERY_MESSAGES.id }).trim().min(1, { error: GALLERY_MESSAGES.id }),
-  groupLabel: groupLabel.optional(),
-  alt: alt.optional(),
-});
+export const updateGallerySchema = z
+  .object({
+    id: z.string({ error: GALLERY_MESSAGES.id }).trim().min(1, { error: GALLERY_MESSAGES.id }),
+    groupLabel: groupLabel.optional(),
+    alt: alt.optional(),
+  })
+  .refine((change) => change.groupLabel !== undefined || change.alt !== undefined, { error: GALLERY_MESSAGES.nothingToChange });
 
 /** DELETE /api/gallery: { id, path }; the server ignores path and removes the file it recorded. */
 export const deleteGallerySchema = z.object({

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { UserType } from '@trailside/domain/users/user-type';
 import { SelectField } from '../form-field/select-field';
 import { TextField } from '../form-field/text-field';
@@ -49,7 +50,7 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
       <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />
       <TextField label="Child's First Name" name="childFirstName" error={errorFor('childFirstName')} />
       <TextField label="Child's Last Name" name="childLastName" error={errorFor('childLastName')} />
-      <ImagePicker label="Profile picture" name="profileImage" accept=".jpg,.png,.jpeg" />
+      <ImagePicker label="Profile picture" name="profileImage" accept={IMAGE_KINDS.profile.accept} />
     </>
   );
 }

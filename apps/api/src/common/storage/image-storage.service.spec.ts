@@ -1,3 +1,4 @@
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ describe('ImageStorageService', () => {
   });
 
   it('should store a picture in responsive widths, WebP and JPEG, and return the largest WebP', async () => {
-    const path = await storage.saveImage(await pngFile(config.tmpDir, 2000, 1000), 'gallery', { width: 1600 });
+    const path = await storage.saveImage(await pngFile(config.tmpDir, 2000, 1000), 'gallery', { width: 1600, kind: IMAGE_KINDS.gallery });
     expect(path).toMatch(/^gallery\/[0-9a-f-]{36}\.webp$/);
     const base = join(config.uploadsDir, path.replace(/\.webp$/, ''));
     const sizes = await Promise.all(
@@ -60,7 +61,7 @@ describe('ImageStorageService', () => {
   });
 
   it('should never enlarge a small picture to fill a wider variant', async () => {
-    const path = await storage.saveImage(await pngFile(config.tmpDir, 300, 200), 'small', { width: 1600 });
+    const path = await storage.saveImage(await pngFile(config.tmpDir, 300, 200), 'small', { width: 1600, kind: IMAGE_KINDS.gallery });
     const base = join(config.uploadsDir, path.replace(/\.webp$/, ''));
     expect((await sharp(`${base}-960.webp`).metadata()).width).toBe(300);
     expect((await sharp(`${base}.jpg`).metadata()).width).toBe(300);
@@ -69,7 +70,7 @@ describe('ImageStorageService', () => {
   it('should refuse a file that is not a picture with 415, whatever its name, and keep nothing', async () => {
     const file = join(config.tmpDir, 'holiday.png');
     writeFileSync(file, '<?php echo "pretending to be a png"; ?>');
-    await expect(storage.saveImage(file, 'fakes', { width: 800 })).rejects.toMatchObject({
+    await expect(storage.saveImage(file, 'fakes', { width: 800, kind: IMAGE_KINDS.gallery })).rejects.toMatchObject({
       response: { statusCode: 415, code: 'INVALID_IMAGE' },
     });
     expect(existsSync(join(config.uploadsDir, 'fakes')) ? readdirSync(join(config.uploadsDir, 'fakes')) : []).toEqual([]);
@@ -79,7 +80,7 @@ describe('ImageStorageService', () => {
     const whole = await sharp(await pngFile(config.tmpDir, 400, 300)).jpeg().toBuffer();
     const file = join(config.tmpDir, 'cut.jpg');
     writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(storage.saveImage(file, 'cut', { width: 800 })).rejects.toMatchObject({ response: { statusCode: 415 } });
+    await expect(storage.saveImage(file, 'cut', { width: 800, kind: IMAGE_KINDS.gallery })).rejects.toMatchObject({ response: { statusCode: 415 } });
     expect(existsSync(join(config.uploadsDir, 'cut')) ? readdirSync(join(config.uploadsDir, 'cut')) : []).toEqual([]);
   });
 });

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import type { ImageKind } from '@trailside/domain/api/image-types';
 import { IMAGE_VARIANT_WIDTHS, imageVariantOf, imageVariantPaths } from '@trailside/domain/api/image-variants';
 import sharp from 'sharp';
 import { CONFIG, type Config } from '../../config/config';
 import { problem } from '../errors/problem';
 
-/** Formats we accept, judged by the file's content (sharp reads its magic bytes); the name and the browser's claimed type are ignored. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-
-export const IMAGE_MESSAGES = {
-  unreadable: 'That file is not a picture we can read. Please choose a JPG, PNG, GIF, HEIC or WebP image.',
-} as const;
+export const imageMessageFor = (kind: ImageKind) => `That file is not a picture we can take here. Please choose a ${kind.names} picture.`;
 
 /** JPEG has no transparency: see-through parts of a PNG become the page's paper white, not black. */
 const JPEG_BACKGROUND = '#fffdf8';
@@ -20,6 +16,8 @@ const JPEG_BACKGROUND = '#fffdf8';
 export interface ImageSize {
   width: number;
   height?: number;
+  /** Which pictures the form takes, judged by the file's content (sharp reads its magic bytes), never its name. */
+  kind: ImageKind;
 }
 
 /**
@@ -33,12 +31,12 @@ export class ImageStorageService {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   /** Re-encodes an uploaded temp file into `folder` and returns its stored path (relative to uploads). */
-  async saveImage(tempFile: string, folder: string, size: ImageSize): Promise<string> {
+  async saveImage(tempFile: string, folder: string, { kind, ...size }: ImageSize): Promise<string> {
     const format = await sharp(tempFile)
       .metadata()
       .then((metadata) => metadata.format)
       .catch(() => undefined);
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw unreadable();
+    if (!format || !kind.formats.includes(format)) throw unreadable(kind);
 
     const storedPath = `${folder}/${randomUUID()}.webp`;
     const files = imageVariantPaths(storedPath).map((path) => this.absolute(path));
@@ -72,7 +70,7 @@ export class ImageStorageService {
       await Promise.all(writes);
     } catch {
       await Promise.all(files.map((file) => rm(file, { force: true })));
-      throw unreadable();
+      throw unreadable(kind);
     }
     return storedPath;
   }
@@ -123,6 +121,6 @@ export class ImageStorageService {
 }
 
 /** 415: the upload is not a kind of file we take, whatever its name or claimed type says. */
-function unreadable() {
-  return problem(415, 'INVALID_IMAGE', IMAGE_MESSAGES.unreadable);
+function unreadable(kind: ImageKind) {
+  return problem(415, 'INVALID_IMAGE', imageMessageFor(kind));
 }

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { BLOG_SUCCESS } from '@trailside/domain/blogs/blog.messages';
 import { createBlogSchema, updateBlogSchema } from '@trailside/domain/blogs/blog.schema';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
@@ -15,7 +16,6 @@ import { fileFrom } from '../../../lib/form-data';
 import { useCreateBlog, useUpdateBlog } from '../api/manage-blogs';
 
 /** Spec section 5: blog pictures are .jpg, .png or .jpeg. */
-const BLOG_IMAGE_TYPES = '.jpg,.png,.jpeg';
 
 interface BlogFormProps {
   /** The post being edited; without it the form writes a new post. */
@@ -64,7 +64,7 @@ export function BlogForm({ blog, onDone }: BlogFormProps) {
       >
         {(control) => <textarea {...control} name="text" className="field__control" rows={14} required defaultValue={blog?.text} />}
       </FieldFrame>
-      <ImagePicker label={blog ? 'New picture' : 'Picture'} name="image" accept={BLOG_IMAGE_TYPES} />
+      <ImagePicker label={blog ? 'New picture' : 'Picture'} name="image" accept={IMAGE_KINDS.blog.accept} />
       <div className="form-actions">
         <Button type="submit" disabled={pending}>
           Save

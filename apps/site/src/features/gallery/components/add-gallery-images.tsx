@@ -1,8 +1,8 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
+import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { GALLERY_SUCCESS } from '@trailside/domain/gallery/gallery.messages';
 import { GALLERY_MESSAGES } from '@trailside/domain/gallery/gallery.schema';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { isApiError } from './api-error';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
 import { TextField } from '@trailside/ui/form-field/text-field';
@@ -13,7 +13,6 @@ import { type FormEvent, useState } from 'react';
 import { useCreateGalleryImages } from '../api/create-gallery-images';
 
 /** Spec section 5: gallery pictures .jpg .png .jpeg .gif, several at once, with a required group label. */
-const GALLERY_ACCEPT = '.jpg,.png,.jpeg,.gif';
 
 /**
  * The admin's "Add pictures" flow (spec section 4): a modal with the group label and the picker. A
@@ -63,7 +62,7 @@ export function AddGalleryImages() {
       <Modal open={open} onClose={() => setOpen(false)} title="Add Gallery Pictures">
         <form onSubmit={submit} noValidate className="gallery-add">
           <TextField label="Group label" name="groupLabel" required hint="For example Classroom, Garden or Field Trips" error={error === GALLERY_MESSAGES.groupLabel ? error : null} />
-          <ImagePicker label="Pictures" name="images" accept={GALLERY_ACCEPT} multiple required />
+          <ImagePicker label="Pictures" name="images" accept={IMAGE_KINDS.gallery.accept} multiple required />
           {error && error !== GALLERY_MESSAGES.groupLabel && (
             <p className="gallery-add__error" role="alert">
               {error}

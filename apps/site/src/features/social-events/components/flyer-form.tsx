@@ -1,5 +1,5 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { ApiError } from '@trailside/domain/api/errors';
+import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { SOCIAL_EVENT_MISSING, SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
@@ -12,7 +12,6 @@ import { type FormEvent, useState } from 'react';
 import { useCreateSocialEvent, useUpdateSocialEvent } from '../api/save-social-event';
 
 /** Spec section 5: flyer pictures .jpg .png .jpeg .heic. */
-const FLYER_ACCEPT = '.jpg,.png,.jpeg,.heic';
 
 /** A <input type="datetime-local"> value in the visitor's time zone, and back to {seconds}. */
 const toLocalInput = (seconds: number) => {
@@ -55,7 +54,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
       onDone();
     };
     const fail = (failure: unknown) => {
-      if (!event && failure instanceof ApiError && (failure.statusCode === 401 || failure.statusCode === 403)) {
+      if (!event && isApiError(failure, 401, 403)) {
         onDone();
         signOut();
         showMessage(MessageStatus.ERROR, `Authorization failed: ${errorMessageOf(failure)}`);
@@ -98,7 +97,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
         hint="Leave empty to put it up now"
         defaultValue={event ? toLocalInput(event.launchDate.seconds) : ''}
       />
-      <ImagePicker label="Flyer picture" name="image" accept={FLYER_ACCEPT} />
+      <ImagePicker label="Flyer picture" name="image" accept={IMAGE_KINDS.flyer.accept} />
       {error && (
         <p className="flyer-form__error" role="alert">
           {error}

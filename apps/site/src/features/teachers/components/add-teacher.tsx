@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
+import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
@@ -43,7 +43,7 @@ export function AddTeacher({ plus = false }: { plus?: boolean }) {
               onError: (error) => {
                 // A refused sign-in is the spec's case; any other problem (a file that is not a picture)
                 // keeps the admin signed in with the form open, so they can fix it.
-                if (isAuthorizationFailure(error)) {
+                if (isApiError(error, 401, 403)) {
                   setOpen(false);
                   signOut();
                   showMessage(MessageStatus.ERROR, `Authorization failed: ${errorMessageOf(error)}`);
@@ -58,5 +58,3 @@ export function AddTeacher({ plus = false }: { plus?: boolean }) {
     </>
   );
 }
-
-const isAuthorizationFailure = (error: unknown) => error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403);

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { TEACHER_CONFIRM_DELETE, TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { updateTeacherSchema } from '@trailside/domain/teachers/teacher.schema';
@@ -15,7 +16,6 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
 import { useDeleteTeacher, useUpdateTeacher } from '../api/change-teacher';
-import { TEACHER_IMAGE_TYPES } from './teacher-form';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 
 /** Spec section 2: admins edit a teacher's name, subject, description and picture in place, with Save and Cancel. */
@@ -52,7 +52,7 @@ export function TeacherInlineEdit({ teacher, onDone }: { teacher: Teacher; onDon
       <TextField label="Name" name="name" required defaultValue={teacher.name} error={errorFor('name')} />
       <TextField label="Subject or class" name="subject" required defaultValue={teacher.subject} error={errorFor('subject')} />
       <TextAreaField label="Description" name="desc" required rows={100} defaultValue={teacher.desc} error={errorFor('desc')} />
-      <ImagePicker label="New picture" name="image" accept={TEACHER_IMAGE_TYPES} />
+      <ImagePicker label="New picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
       <div className="form-actions">
         <Button type="submit" disabled={update.isPending}>
           Save
@@ -126,7 +126,7 @@ export function UpdateTeacherPicture({ teacher }: { teacher: Teacher }) {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={`New picture of ${teacher.name}`}>
         <form onSubmit={submit} noValidate>
-          <ImagePicker label="Picture" name="image" accept={TEACHER_IMAGE_TYPES} />
+          <ImagePicker label="Picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
           {missing && <p className="field__error" role="alert">Please choose a picture to upload</p>}
           <div className="form-actions">
             <Button type="submit" disabled={update.isPending}>

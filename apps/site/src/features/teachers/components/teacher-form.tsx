@@ -1,4 +1,5 @@
 import { type CreateTeacherInput, createTeacherSchema } from '@trailside/domain/teachers/teacher.schema';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { OWNER_ROLE } from '@trailside/domain/teachers/teacher.types';
 import { Button } from '@trailside/ui/button/button';
 import { TextField } from '@trailside/ui/form-field/text-field';
@@ -12,7 +13,6 @@ import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import './teacher-form.css';
 
 /** Spec section 5: teacher pictures are .jpg, .png or .jpeg, one file. */
-export const TEACHER_IMAGE_TYPES = '.jpg,.png,.jpeg';
 
 const SOCIAL_FIELDS = [
   ['facebook', 'Facebook link'],
@@ -73,7 +73,7 @@ export function TeacherForm({ busy, onSubmit, onCancel }: TeacherFormProps) {
       <label className="teacher-form__check form-grid__wide">
         <input type="checkbox" name="role" /> Owner (the head of school, shown first)
       </label>
-      <ImagePicker label="Picture" name="image" accept={TEACHER_IMAGE_TYPES} />
+      <ImagePicker label="Picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
       <div className="form-actions form-grid__wide">
         <Button type="submit" disabled={busy}>
           Add Teacher

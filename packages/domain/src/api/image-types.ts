@@ -1,0 +1,21 @@
+/**
+ * Spec section 5: which pictures each form takes. `accept` feeds the file picker; the server checks
+ * `formats` against what the file's own bytes say it is (sharp's format names), never its name.
+ */
+export interface ImageKind {
+  accept: string;
+  formats: readonly string[];
+  /** For messages: "Please choose a JPG or PNG picture." */
+  names: string;
+}
+
+const JPG_OR_PNG: ImageKind = { accept: '.jpg,.png,.jpeg', formats: ['jpeg', 'png'], names: 'JPG or PNG' };
+
+export const IMAGE_KINDS = {
+  blog: JPG_OR_PNG,
+  teacher: JPG_OR_PNG,
+  /** HEIC is read only where the server's image library has an HEVC decoder. */
+  flyer: { accept: '.jpg,.png,.jpeg,.heic', formats: ['jpeg', 'png', 'heif'], names: 'JPG, PNG or HEIC' },
+  gallery: { accept: '.jpg,.png,.jpeg,.gif', formats: ['jpeg', 'png', 'gif'], names: 'JPG, PNG or GIF' },
+  profile: JPG_OR_PNG,
+} as const satisfies Record<string, ImageKind>;
