@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
-import { isExpired } from '@trailside/domain/social-events/social-event.rules';
+import { flyerState } from '@trailside/domain/social-events/social-event.rules';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
@@ -37,7 +37,7 @@ export function ComingSoon() {
   const [searchParams] = useSearchParams();
   const askedId = (location.state as { id?: string } | null)?.id ?? searchParams.get('id');
   const asked = data?.socialEvents.find((candidate) => candidate.id === askedId);
-  const askedIsShowable = asked && !isExpired(asked) && asked.launchDate.seconds * 1000 <= Date.now();
+  const askedIsShowable = asked && flyerState(asked) === 'up';
   const event = (askedIsShowable ? asked : null) ?? data?.currentEvent ?? null;
 
   return (

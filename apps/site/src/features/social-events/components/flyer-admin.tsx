@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
+import { flyerState } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { Button } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
@@ -13,8 +14,10 @@ import { eventDateText } from './flyer-text';
 
 type View = { kind: 'closed' } | { kind: 'add' } | { kind: 'list' } | { kind: 'edit'; event: SocialEvent };
 
-const launchText = (event: SocialEvent) =>
-  event.expired ? 'Over' : event.launchDate.seconds * 1000 <= Date.now() ? 'Up now' : `Goes up ${eventDateText({ eventDate: event.launchDate })}`;
+const launchText = (event: SocialEvent) => {
+  const state = flyerState(event);
+  return state === 'over' ? 'Over' : state === 'up' ? 'Up now' : `Goes up ${eventDateText({ eventDate: event.launchDate })}`;
+};
 
 /** The admin's flyer tools on /coming-soon (spec sections 2 and 4): Add, List, and Edit or Delete from the list. */
 export function FlyerAdmin({ events }: { events: SocialEvent[] }) {

@@ -14,7 +14,3 @@ export function parseSkills(text: string): TeacherSkill[] {
       return match ? { name: match[1]!.trim(), percent: Number(match[2]) } : { name: line, percent: Number.NaN };
     });
 }
-
-export function skillsText(skills: TeacherSkill[]): string {
-  return skills.map((skill) => `${skill.name}: ${skill.percent}`).join('\n');
-}
