@@ -1,11 +1,8 @@
 import {
   BLOG_FETCH_LIMIT,
   blogDateParts,
-  blogPage,
   blogPageCount,
-  itemsOfPage,
   mayHaveMore,
-  needsMoreItems,
 } from './blog.rules';
 
 describe('blogDateParts', () => {
@@ -21,36 +18,6 @@ describe('blogDateParts', () => {
 describe('blog paging', () => {
   it('should fetch nine posts at a time: page size 3 times batch 3', () => {
     expect(BLOG_FETCH_LIMIT).toBe(9);
-  });
-
-  it.each([
-    [0, 1],
-    [-4, 1],
-    [2.7, 2],
-    [Number.NaN, 1],
-    [5, 5],
-  ])('page %p is shown as %p', (page, expected) => {
-    expect(blogPage(page)).toBe(expected);
-  });
-
-  it.each([
-    ['page 1 with 9 loaded', 1, 9, true, false],
-    ['page 3 with 9 loaded', 3, 9, true, false],
-    ['page 4 with 9 loaded and more on the server', 4, 9, true, true],
-    ['page 4 with 9 loaded and nothing more', 4, 9, false, false],
-    ['page 1 with nothing loaded yet', 1, 0, true, true],
-    ['page 0 is page 1', 0, 3, true, false],
-  ])('%s: fetch more %p', (_case, page, loaded, hasMore, expected) => {
-    expect(needsMoreItems(page, loaded, hasMore)).toBe(expected);
-  });
-
-  it.each([
-    [[1, 2, 3, 4, 5, 6, 7], 1, [1, 2, 3]],
-    [[1, 2, 3, 4, 5, 6, 7], 3, [7]],
-    [[1, 2, 3, 4, 5, 6, 7], 4, []],
-    [[1, 2, 3, 4, 5, 6, 7], -1, [1, 2, 3]],
-  ])('the posts of %p on page %p are %p', (items, page, expected) => {
-    expect(itemsOfPage(items, page)).toEqual(expected);
   });
 
   it.each([

@@ -30,22 +30,6 @@ export const BLOG_FETCH_LIMIT = BLOG_PAGE_SIZE * BLOG_BATCH_SIZE;
 export const RECENT_BLOGS_LIMIT = 3;
 export const MAX_BLOGS_LIMIT = 50;
 
-/** The page actually shown: never below 1 (spec section 4), whole numbers only. */
-export function blogPage(page: number): number {
-  return Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
-}
-
-/** The posts of `page` among those loaded so far. */
-export function itemsOfPage<T>(items: readonly T[], page: number, pageSize = BLOG_PAGE_SIZE): T[] {
-  const start = (blogPage(page) - 1) * pageSize;
-  return items.slice(start, start + pageSize);
-}
-
-/** Spec section 4: the next page fetches more when the loaded posts do not cover it and the server may have more. */
-export function needsMoreItems(page: number, loadedCount: number, hasMore: boolean, pageSize = BLOG_PAGE_SIZE): boolean {
-  return hasMore && blogPage(page) * pageSize > loadedCount;
-}
-
 /** A fetch that came back full may have more behind it; a short one was the last. */
 export function mayHaveMore(lastFetchCount: number, limit = BLOG_FETCH_LIMIT): boolean {
   return lastFetchCount >= limit;

@@ -7,14 +7,3 @@ export const GALLERY_WIDGET_LIMIT = 8;
 /** The most pictures one upload may carry, and the most one request may ask for. */
 export const GALLERY_MAX_UPLOAD_COUNT = 20;
 export const GALLERY_MAX_LIMIT = 100;
-
-/** Spec section 4: the next page fetches more when the loaded items do not cover it. */
-export function needsMoreFor(page: number, loadedCount: number, pageSize = GALLERY_PAGE_SIZE): boolean {
-  return Math.max(1, Math.trunc(page)) * pageSize > loadedCount;
-}
-
-/** The pictures of one page (pages start at 1). */
-export function pageItems<T>(items: readonly T[], page: number, pageSize = GALLERY_PAGE_SIZE): T[] {
-  const start = (Math.max(1, Math.trunc(page)) - 1) * pageSize;
-  return items.slice(start, start + pageSize);
-}

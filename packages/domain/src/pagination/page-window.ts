@@ -34,3 +34,19 @@ export function pageWindow(current: number, pageCount: number): PageSlot[] {
   }
   return slots;
 }
+
+/** A page number as asked for: whole, and never below 1 (spec section 4). */
+export function pageNumberOf(page: number): number {
+  return Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
+}
+
+/** The items of `page` among those loaded so far. */
+export function itemsOfPage<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (pageNumberOf(page) - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/** Spec section 4: the next page fetches more when the loaded items do not cover it and the server may have more. */
+export function needsMoreItems(page: number, loadedCount: number, pageSize: number, hasMore = true): boolean {
+  return hasMore && pageNumberOf(page) * pageSize > loadedCount;
+}

@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
-import { blogPage, blogPageCount, itemsOfPage, needsMoreItems } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_PAGE_SIZE, blogPageCount } from '@trailside/domain/blogs/blog.rules';
+import { itemsOfPage, needsMoreItems, pageNumberOf } from '@trailside/domain/pagination/page-window';
 import { clampPage } from '@trailside/domain/pagination/page-window';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
@@ -32,7 +33,7 @@ export function BlogGrid() {
   const loaded = blogs.data?.pages.flat() ?? [];
   const hasMore = blogs.hasNextPage;
   const pageCount = blogPageCount(loaded.length, hasMore);
-  const requested = blogPage(Number(params.get('page') ?? 1));
+  const requested = pageNumberOf(Number(params.get('page') ?? 1));
   const page = blogs.isFetching ? requested : clampPage(requested, pageCount);
   const { fetchNextPage, isFetchingNextPage } = blogs;
   const { session } = useAuth();
@@ -51,7 +52,7 @@ export function BlogGrid() {
   };
 
   useEffect(() => {
-    if (blogs.isSuccess && !isFetchingNextPage && needsMoreItems(page, loaded.length, hasMore)) void fetchNextPage();
+    if (blogs.isSuccess && !isFetchingNextPage && needsMoreItems(page, loaded.length, BLOG_PAGE_SIZE, hasMore)) void fetchNextPage();
   }, [blogs.isSuccess, isFetchingNextPage, page, loaded.length, hasMore, fetchNextPage]);
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function BlogGrid() {
     document.getElementById('blog-grid')?.scrollIntoView({ block: 'start' });
   };
 
-  const shown = itemsOfPage(loaded, page);
+  const shown = itemsOfPage(loaded, page, BLOG_PAGE_SIZE);
   return (
     <section id="blog-grid" className="blog-grid container page" aria-labelledby="blog-grid-title" aria-busy={blogs.isFetching}>
       <h2 id="blog-grid-title" className="visually-hidden">

@@ -1,4 +1,4 @@
-import { clampPage, pageCountOf } from '@trailside/domain/pagination/page-window';
+import { clampPage, itemsOfPage, pageCountOf } from '@trailside/domain/pagination/page-window';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { useRef, useState } from 'react';
 import { EVENTS_PAGE_SIZE, SAMPLE_EVENTS } from '../sample-events';
@@ -13,7 +13,7 @@ export function EventList() {
   const listRef = useRef<HTMLHeadingElement>(null);
   const pageCount = pageCountOf(SAMPLE_EVENTS.length, EVENTS_PAGE_SIZE);
   const current = clampPage(page, pageCount);
-  const shown = SAMPLE_EVENTS.slice((current - 1) * EVENTS_PAGE_SIZE, current * EVENTS_PAGE_SIZE);
+  const shown = itemsOfPage(SAMPLE_EVENTS, current, EVENTS_PAGE_SIZE);
 
   return (
     <section aria-labelledby="events-title">

@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
-import { GALLERY_PAGE_SIZE, needsMoreFor, pageItems } from '@trailside/domain/gallery/gallery.rules';
+import { GALLERY_PAGE_SIZE } from '@trailside/domain/gallery/gallery.rules';
+import { itemsOfPage, needsMoreItems } from '@trailside/domain/pagination/page-window';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { clampPage, pageCountOf } from '@trailside/domain/pagination/page-window';
 import { Lightbox } from '@trailside/ui/lightbox/lightbox';
@@ -29,7 +30,7 @@ export function GalleryFilter() {
   const total = group === null ? groups.data?.groups.reduce((sum, { count }) => sum + count, 0) : groups.data?.groups.find(({ label }) => label === group)?.count;
   const pageCount = pageCountOf(Math.max(total ?? 0, pictures.length), GALLERY_PAGE_SIZE);
   const current = clampPage(page, pageCount);
-  const shown = pageItems(pictures, current);
+  const shown = itemsOfPage(pictures, current, GALLERY_PAGE_SIZE);
 
   useEffect(() => {
     if (error || groups.error) showMessage(MessageStatus.ERROR, errorMessageOf(error ?? groups.error));
@@ -37,7 +38,7 @@ export function GalleryFilter() {
 
   // Spec section 4: the next page fetches more when the loaded pictures do not cover it.
   useEffect(() => {
-    if (needsMoreFor(current, pictures.length) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    if (needsMoreItems(current, pictures.length, GALLERY_PAGE_SIZE) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [current, pictures.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const choose = (label: string | null) => {
