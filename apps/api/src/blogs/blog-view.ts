@@ -1,9 +1,7 @@
-import type { Timestamp } from '@trailside/domain/api/timestamp';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { blogDateParts } from '@trailside/domain/blogs/blog.rules';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import type { BlogPost } from './blog.entity';
-
-export const timestampOf = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });
 
 /** A post as the API shows it: timestamps as {seconds}, the picture as a URL beside its stored path. */
 export function toBlogView(post: BlogPost, imageUrl: string | null): Blog {

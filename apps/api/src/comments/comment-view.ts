@@ -1,5 +1,5 @@
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import { timestampOf } from '../blogs/blog-view';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import type { PostComment } from './comment.entity';
 
 /** A comment as the API shows it; replies are listed one level at a time, so `comments` stays empty. */

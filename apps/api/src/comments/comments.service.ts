@@ -30,7 +30,6 @@ export const COMMENT_ERRORS = {
   notYours: 'You can change only your own comments.',
   adminOnly: 'Only school administrators can approve or reject comments.',
   someNotFound: (ids: string[]) => `We could not find these comments, so nothing was changed: ${ids.join(', ')}`,
-  logInToPost: COMMENT_TEXTS.logInToPost,
 } as const;
 
 const OLDEST_FIRST = { createdAt: 'asc', id: 'asc' } as const;
@@ -52,7 +51,7 @@ export class CommentsService {
   }
 
   async views(viewer: Actor | null, comments: PostComment[]): Promise<BlogComment[]> {
-    return this.withReplyCounts(viewer, comments, true);
+    return this.withReplyCounts(viewer, comments, false);
   }
 
   /** A new comment or reply, unapproved until an admin approves it; who wrote it comes from the token. */

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { escapeHtml } from '../common/mail/escape-html';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
@@ -78,7 +79,7 @@ export class ContactService {
 
   view(enquiry: Enquiry): EnquiryView {
     const { id, name, email, phone, message, source, handled, mailed, createdAt } = enquiry;
-    return { id, name, email, phone, message, source, handled, mailed, createdAt: { seconds: Math.floor(createdAt.getTime() / 1000) } };
+    return { id, name, email, phone, message, source, handled, mailed, createdAt: timestampOf(createdAt) };
   }
 }
 

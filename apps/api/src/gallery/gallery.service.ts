@@ -1,4 +1,5 @@
 import { EntityManager, type FilterQuery, raw } from '@mikro-orm/core';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/sqlite';
@@ -31,7 +32,7 @@ export class GalleryService {
       path: record.imagePath,
       groupLabel: record.groupLabel,
       alt: record.alt,
-      createdAt: { seconds: Math.floor(record.createdAt.getTime() / 1000) },
+      createdAt: timestampOf(record.createdAt),
     };
   }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { isShortCode, SHORT_CODE_LENGTH, shortUrlOf } from '@trailside/domain/short-urls/short-url.rules';
@@ -56,7 +57,7 @@ export class ShortUrlsService {
       shortUrl: shortUrlOf(this.config.publicUrl, link.code),
       clicks: link.clicks,
       code: link.code,
-      createdAt: { seconds: Math.floor(link.createdAt.getTime() / 1000) },
+      createdAt: timestampOf(link.createdAt),
     };
   }
 }

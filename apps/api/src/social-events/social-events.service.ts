@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import { Injectable } from '@nestjs/common';
@@ -19,7 +20,6 @@ export const SOCIAL_EVENT_ERRORS = {
 const FLYER_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.flyer };
 
 const toDate = (timestamp: Timestamp) => new Date(timestamp.seconds * 1000);
-const toTimestamp = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });
 
 @Injectable()
 export class SocialEventsService {
@@ -29,14 +29,14 @@ export class SocialEventsService {
   ) {}
 
   view(record: SocialEventRecord, asOf: Date | Timestamp = new Date()): SocialEvent {
-    const eventDate = toTimestamp(record.eventDate);
+    const eventDate = timestampOf(record.eventDate);
     return {
       id: record.id,
       title: record.title,
       imageUrl: this.images.urlOf(record.imagePath),
       imagePath: record.imagePath,
       eventDate,
-      launchDate: toTimestamp(record.launchDate),
+      launchDate: timestampOf(record.launchDate),
       expired: isExpired({ eventDate }, asOf),
     };
   }
@@ -69,7 +69,7 @@ export class SocialEventsService {
     if (input.eventDate) record.eventDate = toDate(input.eventDate);
     if (input.launchDate) record.launchDate = toDate(input.launchDate);
     if (record.launchDate > record.eventDate) throw problem(400, 'VALIDATION_FAILED', SOCIAL_EVENT_MESSAGES.launchAfterEvent);
-    record.expired = isExpired({ eventDate: toTimestamp(record.eventDate) });
+    record.expired = isExpired({ eventDate: timestampOf(record.eventDate) });
 
     return this.images.saveWithImage(record, image, 'social-events', FLYER_IMAGE, () => this.em.flush());
   }

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { Injectable } from '@nestjs/common';
 import {
   canEditTestimonial,
@@ -19,7 +20,6 @@ export const TESTIMONIAL_ERRORS = {
   textOnly: 'You can change the text of your testimonial; approving and deleting are for school administrators.',
 } as const;
 
-const seconds = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000) });
 
 export function toTestimonialView(record: TestimonialRecord): Testimonial {
   return {
@@ -30,8 +30,8 @@ export function toTestimonialView(record: TestimonialRecord): Testimonial {
     approved: record.approved,
     rejected: record.rejected,
     path: `testimonials/${record.id}`,
-    createdAt: seconds(record.createdAt),
-    updatedAt: seconds(record.updatedAt),
+    createdAt: timestampOf(record.createdAt),
+    updatedAt: timestampOf(record.updatedAt),
   };
 }
 

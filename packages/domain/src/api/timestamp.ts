@@ -2,3 +2,6 @@
 export interface Timestamp {
   seconds: number;
 }
+
+/** A moment as the API sends it: whole seconds since the epoch. */
+export const timestampOf = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000) });

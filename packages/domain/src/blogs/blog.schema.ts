@@ -28,7 +28,6 @@ export type UpdateBlog = z.output<typeof updateBlogSchema>;
 
 /** DELETE body. `imagePath` is accepted for the spec's shape but ignored: the server deletes the picture it recorded. */
 export const deleteBlogSchema = z.object({ id, imagePath: z.string().nullish() });
-export type DeleteBlogInput = z.input<typeof deleteBlogSchema>;
 
 const limit = (fallback: number) =>
   z.coerce.number({ error: BLOG_MESSAGES.limit }).int({ error: BLOG_MESSAGES.limit }).min(1, { error: BLOG_MESSAGES.limit }).max(MAX_BLOGS_LIMIT, { error: BLOG_MESSAGES.limit }).default(fallback);

@@ -33,7 +33,6 @@ export type UpdateComment = z.output<typeof updateCommentSchema>;
 
 /** DELETE body {id, path}; `path` is ignored, the id decides. */
 export const deleteCommentSchema = z.object({ id, path: z.string().nullish() });
-export type DeleteCommentInput = z.input<typeof deleteCommentSchema>;
 
 export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: z.enum(['true', 'false']).optional() });
 
