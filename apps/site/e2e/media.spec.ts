@@ -22,6 +22,29 @@ test.describe('the pinned flyer on the home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
   });
 
+  test('is not pinned while the earliest event is not launched yet (spec section 4)', async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    const now = Math.floor(Date.now() / 1000);
+    // Earlier than the Open House, and not launched until tomorrow: no event is current, so no flyer.
+    const created = await request.post('/api/socialEvents', {
+      headers,
+      multipart: { payload: JSON.stringify({ title: 'Library night', eventDate: now + 2 * 86_400, launchDate: now + 86_400 }) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { socialEvent } = await created.json();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blazing new trails in education, K-8' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('complementary', { name: 'Upcoming event' })).toHaveCount(0);
+    } finally {
+      await request.delete('/api/socialEvents', { headers, data: { id: socialEvent.id } });
+    }
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Upcoming event' }).getByRole('img', { name: /Spring Open House/ })).toBeVisible();
+  });
+
   test('drops when its pin is pressed, from the keyboard too', async ({ page }) => {
     await page.goto('/');
     const flyer = page.getByRole('complementary', { name: 'Upcoming event' });

@@ -176,6 +176,19 @@ test.describe('the events page', () => {
     await pages.getByRole('button', { name: 'Previous' }).click();
     await expect(events).toHaveText(first);
   });
+
+  test('pages from the keyboard alone', async ({ page }) => {
+    await page.goto('/event');
+    const events = page.getByRole('main').getByRole('heading', { level: 3 });
+    const first = await events.allTextContents();
+    const pages = page.getByRole('navigation', { name: 'Event pages' });
+    await pages.getByRole('button', { name: 'Page 1' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(events).not.toHaveText(first);
+  });
 });
 
 test.describe('screenshots', () => {
