@@ -57,6 +57,24 @@ test.describe('the contact page', () => {
     expect(stored).toMatchObject({ source: 'contact', phone: '(555) 014-1111', message: 'Could we visit the 7-9 class on a Tuesday morning?' });
   });
 
+  test('can be filled in and sent from the keyboard alone', async ({ page, request }) => {
+    await page.goto('/contact-us');
+    const name = uniqueName('Keiko');
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keiko@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('(555) 014-3333');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Typed without a mouse.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Email Sent Successfully!' })).toBeVisible();
+    expect((await storedEnquiries(request)).find((enquiry) => enquiry.name === name)).toMatchObject({ message: 'Typed without a mouse.' });
+  });
+
   test('names the first missing field and sends nothing', async ({ page, request }) => {
     await page.goto('/contact-us');
     const before = (await storedEnquiries(request)).length;

@@ -98,6 +98,24 @@ test.describe('the home page', () => {
     }
   });
 
+  test('turns the teachers carousel from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our teachers' });
+    const first = carousel.getByRole('group', { name: /^1 of / });
+    const second = carousel.getByRole('group', { name: /^2 of / });
+    await expect(first).toBeAttached();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(first).toBeInViewport();
+    await expect(second).not.toBeInViewport();
+    await carousel.getByRole('button', { name: 'Next teacher' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(second).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Previous teacher' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeInViewport();
+  });
+
   test('hides the video while no video is set', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Play the video/ })).toHaveCount(0);

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { path: '/blog-details', heading: 'Blog Details', idFrom: '/api/blogs-recent' },
   { path: '/login', heading: 'Login' },
   { path: '/sign-up', heading: 'Sign Up' },
+  { path: '/reset-password', heading: 'Reset Password' },
   { path: '/error-404', heading: 'Page Not Found' },
 ];
 
