@@ -16,6 +16,7 @@ import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { SettingsModule } from './settings/settings.module';
 import { ShortUrlsModule } from './short-urls/short-urls.module';
@@ -52,6 +53,7 @@ export class AppModule {
         TeachersModule,
         SocialEventsModule,
         GalleryModule,
+        ModerationModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };
