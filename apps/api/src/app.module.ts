@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AuthModule } from './auth/auth.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CommentsModule } from './comments/comments.module';
@@ -15,6 +16,7 @@ import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { SettingsModule } from './settings/settings.module';
 import { ShortUrlsModule } from './short-urls/short-urls.module';
@@ -22,8 +24,6 @@ import { TeachersModule } from './teachers/teachers.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { SocialEventsModule } from './social-events/social-events.module';
 import { UsersModule } from './users/users.module';
-
-export const TOO_MANY_REQUESTS = 'Too many attempts from this computer. Please wait a minute and try again.';
 
 @Module({})
 export class AppModule {
@@ -38,7 +38,7 @@ export class AppModule {
             { ttl: 60_000, limit: config.authRateLimitPerMinute },
             { name: ENQUIRY_THROTTLER, ttl: 3_600_000, limit: config.enquiryRateLimitPerHour, skipIf: (context) => !isEnquiryRoute(context) },
           ],
-          errorMessage: TOO_MANY_REQUESTS,
+          errorMessage: API_MESSAGES.tooManyRequests,
         }),
         CommonModule,
         HealthModule,
@@ -53,6 +53,7 @@ export class AppModule {
         TeachersModule,
         SocialEventsModule,
         GalleryModule,
+        ModerationModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
     };

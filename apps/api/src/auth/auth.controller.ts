@@ -2,6 +2,14 @@ import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import {
+  AUTH_ROUTES,
+  type ForgotPasswordResponse,
+  type GetMeResponse,
+  type LoginResponse,
+  type RegisterResponse,
+  type ResetPasswordResponse,
+} from '@trailside/domain/auth/auth.contract';
+import {
   type ForgotPassword,
   forgotPasswordSchema,
   type Login,
@@ -22,7 +30,7 @@ import { AuthService } from './auth.service';
 
 /** Sign-up, sign-in and password reset; each address may try only so often a minute. */
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 @UseGuards(ThrottlerGuard)
 export class AuthController {
   constructor(
@@ -30,7 +38,7 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
-  @Post('register')
+  @Post(AUTH_ROUTES.register)
   @Access('public')
   @ImageUpload('profileImage')
   @ApiBody(multipartDoc(signUpSchema, 'profileImage'))
@@ -40,11 +48,11 @@ export class AuthController {
       'Multipart with a JSON `payload` field (spec section 7) and an optional `profileImage`. Checked in order: user type, email, ' +
       'password, First Name, Last Name. Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
   })
-  register(@Body(new ZodBodyPipe(signUpSchema)) input: SignUp, @UploadedFile() image?: Express.Multer.File) {
+  register(@Body(new ZodBodyPipe(signUpSchema)) input: SignUp, @UploadedFile() image?: Express.Multer.File): Promise<RegisterResponse> {
     return this.auth.register(input, image?.path);
   }
 
-  @Post('login')
+  @Post(AUTH_ROUTES.login)
   @Access('public')
   @HttpCode(200)
   @ApiBody(bodyDoc(loginSchema))
@@ -52,11 +60,11 @@ export class AuthController {
     summary: 'Sign in',
     description: `Response: { authUser, user, token }. After five wrong passwords in a row the account waits 15 minutes (429).`,
   })
-  login(@Body(new ZodBodyPipe(loginSchema)) { email, password }: Login) {
+  login(@Body(new ZodBodyPipe(loginSchema)) { email, password }: Login): Promise<LoginResponse> {
     return this.auth.login(email, password);
   }
 
-  @Post('forgotPassword')
+  @Post(AUTH_ROUTES.forgotPassword)
   @Access('public')
   @HttpCode(200)
   @ApiBody(bodyDoc(forgotPasswordSchema))
@@ -64,11 +72,11 @@ export class AuthController {
     summary: 'Mail a password-reset link',
     description: 'Answers { success: true, message } whether or not the email has an account. The link works once, for an hour.',
   })
-  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword) {
+  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
     return this.auth.forgotPassword(email);
   }
 
-  @Post('resetPassword')
+  @Post(AUTH_ROUTES.resetPassword)
   @Access('public')
   @HttpCode(200)
   @ApiBody(bodyDoc(resetPasswordSchema))
@@ -76,15 +84,15 @@ export class AuthController {
     summary: 'Choose a new password with a mailed link',
     description: 'Body { token, password }. An unknown, used or expired token gets 400 with a message saying which. Signs out every session.',
   })
-  resetPassword(@Body(new ZodBodyPipe(resetPasswordSchema)) { token, password }: ResetPassword) {
+  resetPassword(@Body(new ZodBodyPipe(resetPasswordSchema)) { token, password }: ResetPassword): Promise<ResetPasswordResponse> {
     return this.auth.resetPassword(token, password);
   }
 
-  @Get('me')
+  @Get(AUTH_ROUTES.getMe)
   @Access('signed-in')
   @SkipThrottle()
   @ApiOperation({ summary: 'The signed-in user', description: 'Response: { authUser, user }.' })
-  me(@CurrentUser() account: UserAccount) {
+  me(@CurrentUser() account: UserAccount): GetMeResponse {
     const user = this.users.view(account);
     return { authUser: toAuthUser(user), user };
   }

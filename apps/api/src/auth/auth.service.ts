@@ -3,7 +3,14 @@ import { escapeHtml } from '../common/mail/escape-html';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_SUCCESS, RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
+import {
+  AUTH_ERRORS,
+  AUTH_SUCCESS,
+  LOCK_MINUTES,
+  MAX_FAILED_LOGINS,
+  PASSWORD_RESET_MAIL,
+  RESET_TOKEN_TTL_MINUTES,
+} from '@trailside/domain/auth/auth.messages';
 import type { AuthResponse, SuccessResponse } from '@trailside/domain/auth/auth.types';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { SignUp } from '@trailside/domain/users/user.schema';
@@ -16,19 +23,6 @@ import { UsersService } from '../users/users.service';
 import type { TokenClaims } from './jwt.strategy';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
-
-/** After this many wrong passwords in a row, the account waits LOCK_MINUTES before it can be tried again. */
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MINUTES = 15;
-
-const AUTH_ERRORS = {
-  credentials: 'That email and password do not match an account. Please check them and try again.',
-  locked: `Too many wrong passwords in a row. Please wait ${LOCK_MINUTES} minutes and try again, or reset your password.`,
-  tokenUnknown: 'This reset link is not valid. Please ask for a new one from the login page.',
-  tokenUsed: 'This reset link has already been used. Please ask for a new one from the login page.',
-  tokenExpired: 'This reset link has expired. Please ask for a new one from the login page.',
-  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
-} as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -112,26 +106,15 @@ export class AuthService {
 
   private resetMail(account: UserAccount, secret: string) {
     const link = `${this.config.publicUrl}/reset-password?token=${secret}`;
+    const { subject, greeting, asked, openLink, linkText, once, signOff } = PASSWORD_RESET_MAIL;
     const name = displayNameOf(account);
-    const text = [
-      `Hello ${name},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your Trailside Montessori account.',
-      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
-      '',
-      link,
-      '',
-      'The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.',
-      '',
-      'Warmly,',
-      'Trailside Montessori K-8',
-    ].join('\n');
-    const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>Someone (we hope you) asked to reset the password of your Trailside Montessori account.
-To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:</p>
-<p><a href="${link}">Choose a new password</a></p>
-<p>The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.</p>
-<p>Warmly,<br>Trailside Montessori K-8</p>`;
-    return { to: account.email, subject: 'Reset your Trailside Montessori password', text, html };
+    const text = [greeting(name), '', asked, openLink, '', link, '', once, '', ...signOff].join('\n');
+    const html = `<p>${escapeHtml(greeting(name))}</p>
+<p>${asked}
+${openLink}</p>
+<p><a href="${link}">${linkText}</a></p>
+<p>${once}</p>
+<p>${signOff.join('<br>')}</p>`;
+    return { to: account.email, subject, text, html };
   }
 }

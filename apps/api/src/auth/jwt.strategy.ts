@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { ACCESS_MESSAGES } from '../common/access/access.guard';
+import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';

@@ -1,12 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { PostComment } from '../comments/comment.entity';
+import { forwardRef, Module } from '@nestjs/common';
+import { CommentsModule } from '../comments/comments.module';
 import { BlogPost } from './blog.entity';
 import { BlogsController } from './blogs.controller';
 import { BlogsService } from './blogs.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([BlogPost, PostComment])],
+  imports: [MikroOrmModule.forFeature([BlogPost]), forwardRef(() => CommentsModule)],
   controllers: [BlogsController],
   providers: [BlogsService],
   exports: [BlogsService],

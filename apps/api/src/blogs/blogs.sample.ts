@@ -1,7 +1,6 @@
 import { BlogPost } from './blog.entity';
 import { BlogsService } from './blogs.service';
 import { CommentsService } from '../comments/comments.service';
-import { PostComment } from '../comments/comment.entity';
 import type { PictureScene } from '../sample-content/sample-pictures';
 import type { SampleSeeder } from '../sample-content/sample-seeder';
 
@@ -182,7 +181,7 @@ type Families = Parameters<SampleSeeder['seed']>[0]['families'];
 async function addComments(comments: CommentsService, families: Families, parentDocPath: string, list: SampleComment[], deleted: string[]) {
   for (const item of list) {
     const created = await comments.create(families[item.by], { comment: item.text, parentDocPath });
-    if (item.state === 'approved') await comments.moderate([created.id], 'approve');
+    if (item.state === 'approved') await comments.moderate({ ids: [created.id], action: 'approve' });
     if (item.state === 'rejected') deleted.push(created.id);
     if (item.replies) await addComments(comments, families, created.docPath, item.replies, deleted);
   }
@@ -200,7 +199,7 @@ export const blogsSample: SampleSeeder = {
       const post = await blogs.create(office, { title: sample.title, text: sample.text }, image);
       const deleted: string[] = [];
       await addComments(comments, families, `blogs/${post.id}`, sample.comments, deleted);
-      if (deleted.length) await comments.moderate(deleted, 'delete');
+      if (deleted.length) await comments.moderate({ ids: deleted, action: 'delete' });
       dated.push({ id: post.id, date: new Date(sample.date) });
     }
     // Posts and comments carry the dates they were written in the school year. Written last, on a
@@ -209,11 +208,7 @@ export const blogsSample: SampleSeeder = {
     em.clear();
     for (const { id, date } of dated) {
       await em.nativeUpdate(BlogPost, { id }, { createdAt: date, updatedAt: date });
-      const thread = await em.find(PostComment, { blogId: id }, { orderBy: { createdAt: 'asc' }, fields: ['id'] });
-      for (const [position, comment] of thread.entries()) {
-        const at = new Date(date.getTime() + (position + 1) * 3 * 3600_000);
-        await em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
-      }
+      await comments.spreadThreadAfter(id, date);
     }
   },
 };

@@ -1,30 +1,28 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { Injectable } from '@nestjs/common';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
 import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import type { Circular } from '../common/forward-ref';
 import { ImageStorageService } from '../common/storage/image-storage.service';
-import { PostComment } from '../comments/comment.entity';
+import { CommentsService } from '../comments/comments.service';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogPost } from './blog.entity';
 import { toBlogView } from './blog-view';
 
-export const BLOG_ERRORS = {
-  notFound: BLOG_TEXTS.notFound,
-  cursorGone: 'The last post you were reading has been removed. Please reload the blog list.',
-} as const;
-
 const BLOG_IMAGE = { width: 1200, height: 800, kind: IMAGE_KINDS.blog };
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
+/** Owns the blogs table; a post's comments are the comments module's, removed through CommentsService. */
 @Injectable()
 export class BlogsService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
+    @Inject(forwardRef(() => CommentsService)) private readonly comments: Circular<CommentsService>,
   ) {}
 
   view(post: BlogPost): Blog {
@@ -36,7 +34,7 @@ export class BlogsService {
     let where: FilterQuery<BlogPost> = {};
     if (next && after) {
       const cursor = await this.em.findOne(BlogPost, { id: after });
-      if (!cursor) throw problem(404, 'NOT_FOUND', BLOG_ERRORS.cursorGone);
+      if (!cursor) throw problem(404, 'NOT_FOUND', BLOG_TEXTS.cursorGone);
       where = { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] };
     }
     return this.em.find(BlogPost, where, { orderBy: NEWEST_FIRST, limit });
@@ -48,7 +46,7 @@ export class BlogsService {
 
   async get(id: string): Promise<BlogPost> {
     const post = await this.em.findOne(BlogPost, { id });
-    if (!post) throw problem(404, 'NOT_FOUND', BLOG_ERRORS.notFound);
+    if (!post) throw problem(404, 'NOT_FOUND', BLOG_TEXTS.notFound);
     return post;
   }
 
@@ -69,11 +67,22 @@ export class BlogsService {
     return this.images.saveWithImage(post, image, 'blogs', BLOG_IMAGE, () => this.em.flush());
   }
 
+  /** Keeps a post's count of the comments a visitor can read; CommentsService says what it is. */
+  async setReplyCount(id: string, replyCount: number): Promise<void> {
+    await this.em.nativeUpdate(BlogPost, { id }, { replyCount });
+  }
+
+  /** The title of each of these posts, by id. */
+  async titlesOf(ids: string[]): Promise<Map<string, string>> {
+    const posts = ids.length ? await this.em.find(BlogPost, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(posts.map((post) => [post.id, post.title]));
+  }
+
   /** Removes the post, every comment under it at any depth, then the picture the database recorded. */
   async remove(id: string): Promise<BlogPost> {
     const post = await this.get(id);
     await this.em.transactional(async (em) => {
-      await em.nativeDelete(PostComment, { blogId: post.id });
+      await this.comments.removeAllOnPost(post.id);
       await em.nativeDelete(BlogPost, { id: post.id });
     });
     this.em.clear();

@@ -1,34 +1,44 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseFilters } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { isAdmin } from '@trailside/domain/users/access-level';
 import {
-  type CreateComment,
+  COMMENT_ROUTES,
+  type CreateCommentResponse,
+  type DeleteCommentResponse,
+  type GetCommentsResponse,
+  type ModerateCommentsResponse,
+  type UpdateCommentResponse,
+} from '@trailside/domain/comments/comment.contract';
+import {
+  type CommentsQuery,
   commentsQuerySchema,
+  type CreateComment,
   createCommentSchema,
   deleteCommentSchema,
+  type ModerateComments,
   moderateCommentsSchema,
   type UpdateComment,
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { LogInToPostFilter } from './log-in-to-post.filter';
 
 @ApiTags('comments')
-@Controller('comments')
+@Controller()
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
-  @Get()
+  @Get(COMMENT_ROUTES.getComments)
   @Access('public')
   @PublicCache('comments')
   @ApiQuery({ name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' })
-  @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too.' })
+  @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).' })
   @ApiOperation({
     summary: 'Comments on a post, or replies to a comment, oldest first',
     description:
@@ -38,12 +48,12 @@ export class CommentsController {
   })
   async list(
     @CurrentUser() viewer: UserAccount | null,
-    @Query(new ZodBodyPipe(commentsQuerySchema)) { parentDocPath, showDeleted }: { parentDocPath: string; showDeleted?: string },
-  ) {
-    return { comments: await this.comments.list(viewer, parentDocPath, showDeleted === 'true' && isAdmin(viewer?.accessLevel)) };
+    @Query(new ZodBodyPipe(commentsQuerySchema)) { parentDocPath, showDeleted }: CommentsQuery,
+  ): Promise<GetCommentsResponse> {
+    return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
   }
 
-  @Post()
+  @Post(COMMENT_ROUTES.createComment)
   @Access('signed-in')
   @InvalidatesCache('comments', 'blogs')
   @UseFilters(LogInToPostFilter)
@@ -54,12 +64,12 @@ export class CommentsController {
       'Signed-in users; visitors get 401 "Please log in to post". Body { comment, parentDocPath }; author, email, userId and imageUrl ' +
       'come from the signed-in account. New comments await approval. Response: { comment }.',
   })
-  async create(@CurrentUser() author: UserAccount, @Body(new ZodBodyPipe(createCommentSchema)) input: CreateComment) {
+  async create(@CurrentUser() author: UserAccount, @Body(new ZodBodyPipe(createCommentSchema)) input: CreateComment): Promise<CreateCommentResponse> {
     const [comment] = await this.comments.views(author, [await this.comments.create(author, input)]);
     return { comment };
   }
 
-  @Put()
+  @Put(COMMENT_ROUTES.updateComment)
   @Access('owner-or-admin')
   @InvalidatesCache('comments', 'blogs')
   @ApiBody(bodyDoc(updateCommentSchema))
@@ -69,12 +79,12 @@ export class CommentsController {
       'Body { id, comment?, approved?, rejected? } (docPath is ignored). Authors change their own text, which sends it back for approval; ' +
       'admins also approve (approved: true) and delete or restore (rejected). Response: { comment }.',
   })
-  async update(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(updateCommentSchema)) input: UpdateComment) {
+  async update(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(updateCommentSchema)) input: UpdateComment): Promise<UpdateCommentResponse> {
     const [comment] = await this.comments.views(actor, [await this.comments.update(actor, input)]);
     return { comment };
   }
 
-  @Delete()
+  @Delete(COMMENT_ROUTES.deleteComment)
   @Access('owner-or-admin')
   @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
@@ -85,23 +95,22 @@ export class CommentsController {
       'Admins, or the comment\'s author. Body { id, path } (path is ignored). A soft delete: rejected true, approved false, so replies ' +
       'by others keep their place but stop showing. Response: { success: true, comment }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(deleteCommentSchema)) { id }: { id: string }) {
+  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(deleteCommentSchema)) { id }: { id: string }): Promise<DeleteCommentResponse> {
     const [comment] = await this.comments.views(actor, [await this.comments.remove(actor, id)]);
     return { success: true, comment };
   }
 
-  @Post('moderate')
+  @Post(COMMENT_ROUTES.moderateComments)
   @Access('admin')
   @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateCommentsSchema))
   @ApiOperation({
     summary: 'Moderate several comments at once (staff console)',
-    description:
-      'Admins. Body { ids, action }: approve (approved), reject (back to awaiting approval) or delete (rejected, hidden). ' +
-      'One transaction: if any id is unknown the answer is 404 and nothing changes. Response: { comments } as changed.',
+    description: `Admins. ${MODERATE_DESCRIPTION} Response: { comments, changes }: comments as they now are, oldest first.`,
   })
-  async moderate(@CurrentUser() admin: UserAccount, @Body(new ZodBodyPipe(moderateCommentsSchema)) { ids, action }: ReturnType<typeof moderateCommentsSchema.parse>) {
-    return { comments: await this.comments.views(admin, await this.comments.moderate(ids, action)) };
+  async moderate(@CurrentUser() admin: UserAccount, @Body(new ZodBodyPipe(moderateCommentsSchema)) input: ModerateComments): Promise<ModerateCommentsResponse> {
+    const { records, changes } = await this.comments.moderate(input);
+    return { comments: await this.comments.views(admin, records), changes };
   }
 }

@@ -1,12 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { BlogPost } from '../blogs/blog.entity';
+import { forwardRef, Module } from '@nestjs/common';
+import { BlogsModule } from '../blogs/blogs.module';
 import { PostComment } from './comment.entity';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([PostComment, BlogPost])],
+  imports: [MikroOrmModule.forFeature([PostComment]), forwardRef(() => BlogsModule)],
   controllers: [CommentsController],
   providers: [CommentsService],
   exports: [CommentsService],

@@ -1,45 +1,48 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
-import { COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import {
-  canEditComment,
   canSeeComment,
+  type CommentRefusal,
+  commentChange,
+  commentRemoval,
   countPublicComments,
   parseDocPath,
 } from '@trailside/domain/comments/comment.rules';
-import {
-  COMMENT_MESSAGES,
-  type CreateComment,
-  type ModerationAction,
-  type UpdateComment,
-} from '@trailside/domain/comments/comment.schema';
+import { COMMENT_MESSAGES, type CreateComment, type ModerateComments, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
-import { BlogPost } from '../blogs/blog.entity';
-import { BLOG_ERRORS } from '../blogs/blogs.service';
+import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
+import type { Circular } from '../common/forward-ref';
 import { ImageStorageService } from '../common/storage/image-storage.service';
+import { ModeratedRecords } from '../moderation/moderated-records';
 import type { UserAccount } from '../users/user-account.entity';
 import { PostComment } from './comment.entity';
 import { toCommentView } from './comment-view';
 
-export const COMMENT_ERRORS = {
-  notFound: 'We could not find that comment. It may have been removed.',
-  badPath: COMMENT_MESSAGES.parentDocPath,
-  notYours: 'You can change only your own comments.',
-  adminOnly: 'Only school administrators can approve or reject comments.',
-  someNotFound: (ids: string[]) => `We could not find these comments, so nothing was changed: ${ids.join(', ')}`,
-} as const;
-
 const OLDEST_FIRST = { createdAt: 'asc', id: 'asc' } as const;
 
+const REFUSALS: Record<CommentRefusal, () => Error> = {
+  'not-found': () => problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound),
+  forbidden: () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.notYours),
+  'admin-only': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly),
+};
+
+/** Owns the comments table; the post's replyCount is the blogs module's, kept current through BlogsService. */
 @Injectable()
 export class CommentsService {
+  /** The moderation inbox's reads of this table, and the bulk moderation. */
+  readonly moderation: ModeratedRecords<PostComment>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-  ) {}
+    @Inject(forwardRef(() => BlogsService)) private readonly blogs: Circular<BlogsService>,
+  ) {
+    this.moderation = new ModeratedRecords(em, PostComment, ['comment', 'author']);
+  }
 
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
   async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
@@ -71,64 +74,64 @@ export class CommentsService {
     return created;
   }
 
-  /**
-   * Authors change their own text, which sends the comment back for approval. Admins change text,
-   * approve and reject; their edits keep the comment's approval as it was.
-   */
-  async update(actor: Actor, { id, comment: text, approved, rejected }: UpdateComment): Promise<PostComment> {
-    const comment = await this.findEditable(actor, id);
-    const admin = isAdmin(actor.accessLevel);
-    if (!admin && (approved !== undefined || rejected !== undefined)) throw problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly);
-    if (text !== undefined) comment.comment = text;
-    if (admin) {
-      if (approved !== undefined) comment.approved = approved;
-      if (rejected !== undefined) comment.rejected = rejected;
-      if (comment.rejected) comment.approved = false;
-    } else {
-      comment.approved = false;
-    }
-    comment.updatedAt = new Date();
-    await this.em.flush();
-    await this.recount(comment.blogId);
-    return comment;
+  /** The edit rules of spec section 4 (commentChange in the domain). */
+  async update(actor: Actor, { id, docPath: _docPath, ...change }: UpdateComment): Promise<PostComment> {
+    const comment = await this.find(id);
+    const result = commentChange(actor, comment, change);
+    if (!result.ok) throw REFUSALS[result.reason]();
+    return this.save(comment, result.changes);
   }
 
-  /**
-   * A soft delete, for admins and authors alike: rejected true, approved false. The row stays so that
-   * replies by other families are not lost with it; they simply stop showing, as does the comment.
-   */
+  /** A soft delete for admins and authors alike (commentRemoval in the domain). */
   async remove(actor: Actor, id: string): Promise<PostComment> {
-    const comment = await this.findEditable(actor, id);
-    comment.rejected = true;
-    comment.approved = false;
-    comment.updatedAt = new Date();
-    await this.em.flush();
-    await this.recount(comment.blogId);
-    return comment;
+    const comment = await this.find(id);
+    const result = commentRemoval(actor, comment);
+    if (!result.ok) throw REFUSALS[result.reason]();
+    return this.save(comment, result.changes);
   }
 
   /** The staff console's bulk moderation: every id must exist, and all change in one transaction or none do. */
-  async moderate(ids: string[], action: ModerationAction): Promise<PostComment[]> {
-    const unique = [...new Set(ids)];
-    return this.em.transactional(async (em) => {
-      const comments = await em.find(PostComment, { id: { $in: unique } }, { orderBy: OLDEST_FIRST });
-      const missing = unique.filter((id) => !comments.some((comment) => comment.id === id));
-      if (missing.length > 0) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.someNotFound(missing));
-      for (const comment of comments) {
-        comment.approved = action === 'approve';
-        comment.rejected = action === 'delete';
-        comment.updatedAt = new Date();
-      }
-      await em.flush();
-      for (const blogId of new Set(comments.map((comment) => comment.blogId))) await this.recount(blogId, em);
-      return comments;
+  moderate({ ids, action }: ModerateComments): Promise<{ records: PostComment[]; changes: ModerationChange[] }> {
+    return this.moderation.moderate(ids, action, {
+      order: OLDEST_FIRST,
+      notFound: (missing) => problem(404, 'NOT_FOUND', COMMENT_ERRORS.someNotFound(missing)),
+      afterwards: async (moved) => {
+        for (const blogId of new Set(moved.map((comment) => comment.blogId))) await this.recount(blogId);
+      },
     });
   }
 
+  /** Removes every comment and reply on a post, for the post's own removal (in its transaction). */
+  async removeAllOnPost(blogId: string): Promise<void> {
+    await this.em.nativeDelete(PostComment, { blogId });
+  }
+
+  /** Sample content: dates a post's comments three hours apart after `start`, in the order they were written. */
+  async spreadThreadAfter(blogId: string, start: Date): Promise<void> {
+    const thread = await this.em.find(PostComment, { blogId }, { orderBy: OLDEST_FIRST, fields: ['id'] });
+    for (const [position, comment] of thread.entries()) {
+      const at = new Date(start.getTime() + (position + 1) * 3 * 3600_000);
+      await this.em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
+    }
+  }
+
+  /** The author of each of these comments, by id: who a reply answers. */
+  async authorsOf(ids: string[]): Promise<Map<string, string>> {
+    const comments = ids.length ? await this.em.find(PostComment, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(comments.map((comment) => [comment.id, comment.author]));
+  }
+
+  private async save(comment: PostComment, changes: Partial<PostComment>): Promise<PostComment> {
+    this.em.assign(comment, { ...changes, updatedAt: new Date() });
+    await this.em.flush();
+    await this.recount(comment.blogId);
+    return comment;
+  }
+
   /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). */
-  async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
-    const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
+  private async recount(blogId: string): Promise<void> {
+    const thread = await this.em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
+    await this.blogs.setReplyCount(blogId, countPublicComments(thread));
   }
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
@@ -146,21 +149,16 @@ export class CommentsService {
   /** The post or comment a path names; a comment must be one the viewer can see. */
   private async findParent(viewer: Actor | null, path: string, showDeleted = false): Promise<{ blogId: string; comment: PostComment | null }> {
     const parsed = parseDocPath(path);
-    if (!parsed) throw problem(400, 'VALIDATION_FAILED', COMMENT_ERRORS.badPath);
-    if (parsed.kind === 'blog') {
-      if (!(await this.em.count(BlogPost, { id: parsed.blogId }))) throw problem(404, 'NOT_FOUND', BLOG_ERRORS.notFound);
-      return { blogId: parsed.blogId, comment: null };
-    }
+    if (!parsed) throw problem(400, 'VALIDATION_FAILED', COMMENT_MESSAGES.parentDocPath);
+    if (parsed.kind === 'blog') return { blogId: (await this.blogs.get(parsed.blogId)).id, comment: null };
     const comment = await this.em.findOne(PostComment, { docPath: path });
     if (!comment || !canSeeComment(viewer, comment, showDeleted)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return { blogId: comment.blogId, comment };
   }
 
-  /** Deleted comments are gone for their authors; admins may still restore them. */
-  private async findEditable(actor: Actor, id: string): Promise<PostComment> {
+  private async find(id: string): Promise<PostComment> {
     const comment = await this.em.findOne(PostComment, { id });
-    if (!comment || (comment.rejected && !isAdmin(actor.accessLevel))) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
-    if (!canEditComment(actor, comment)) throw problem(403, 'FORBIDDEN', COMMENT_ERRORS.notYours);
+    if (!comment) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return comment;
   }
 }

@@ -17,7 +17,7 @@ import { ImageStorageService } from './storage/image-storage.service';
       }),
     }),
   ],
-  providers: [ImageStorageService, MailService, HttpCacheService],
+  providers: [ImageStorageService, MailService, { provide: HttpCacheService, useFactory: () => new HttpCacheService() }],
   exports: [ImageStorageService, MailService, HttpCacheService, MulterModule],
 })
 export class CommonModule {}

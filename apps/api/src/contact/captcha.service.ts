@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
+import { ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -15,10 +16,6 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 500;
 const COUNTER_RANGE = [500, 2000] as const;
 const LIFETIME_MS = 10 * 60_000;
-
-export const CAPTCHA_ERRORS = {
-  used: 'This Captcha was already used. Please complete the Captcha again.',
-} as const;
 
 /** Self-hosted altcha challenges (altcha-lib 2), signed with the server's key, each solution accepted once. */
 @Injectable()
@@ -57,7 +54,7 @@ export class CaptchaService {
     try {
       await this.em.insert(UsedCaptcha, { nonce: parsed.challenge.parameters.nonce, expiresAt });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw problem(400, 'CAPTCHA_USED', CAPTCHA_ERRORS.used);
+      if (error instanceof UniqueConstraintViolationException) throw problem(400, 'CAPTCHA_USED', ENQUIRY_TEXTS.captchaUsed);
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
+import { CONTACT_ROUTES, type GetCaptchaChallengeResponse, type SendFaqContactResponse } from '@trailside/domain/contact/contact.contract';
+import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqContactSchema } from '@trailside/domain/contact/contact.schema';
 import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
 import type { Response } from 'express';
@@ -10,8 +11,6 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { CaptchaService } from './captcha.service';
 import { ContactService } from './contact.service';
 import { EnquiryRateLimit } from './enquiry-rate-limit';
-
-const MAIL_DELAYED_NOTE = 'Your message is saved and the school office will see it; the e-mail copy to the office is delayed.';
 
 const ANSWER =
   'Answers 201 { success: true, message: "Email Sent Successfully!", mailed: true, enquiryId } once the enquiry is stored and mailed ' +
@@ -27,16 +26,19 @@ export class ContactController {
     private readonly captcha: CaptchaService,
   ) {}
 
-  @Post('sendMessage')
+  @Post(CONTACT_ROUTES.sendMessage)
   @Access('public')
   @EnquiryRateLimit()
   @ApiBody(bodyDoc(contactMessageSchema))
   @ApiOperation({ summary: 'Send the school an enquiry (contact page)', description: `Body { name, email, phone, message }, all required. ${ANSWER}` })
-  sendMessage(@Body(new ZodBodyPipe(contactMessageSchema)) fields: ContactMessageFields, @Res({ passthrough: true }) response: Response) {
+  sendMessage(
+    @Body(new ZodBodyPipe(contactMessageSchema)) fields: ContactMessageFields,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SendMessageResponse> {
     return this.receive(fields, 'contact', response);
   }
 
-  @Get('captcha')
+  @Get(CONTACT_ROUTES.getCaptchaChallenge)
   @Access('public')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -45,11 +47,11 @@ export class ContactController {
       'A self-hosted altcha proof-of-work challenge (altcha-lib 2, PBKDF2/SHA-256, signed, valid ten minutes), as the altcha widget ' +
       'expects it: { parameters, signature }. No envelope, since the widget reads it directly.',
   })
-  challenge() {
+  challenge(): Promise<GetCaptchaChallengeResponse> {
     return this.captcha.challenge();
   }
 
-  @Post('contact')
+  @Post(CONTACT_ROUTES.sendFaqContact)
   @Access('public')
   @EnquiryRateLimit()
   @ApiBody(bodyDoc(faqContactSchema))
@@ -60,15 +62,18 @@ export class ContactController {
       'payload. A missing, wrong or expired solution gets 400 "Please complete the Captcha."; a solution already used gets 400 too. ' +
       ANSWER,
   })
-  async faqContact(@Body(new ZodBodyPipe(faqContactSchema)) { altcha, action: _action, ...fields }: FaqContact, @Res({ passthrough: true }) response: Response) {
+  async faqContact(
+    @Body(new ZodBodyPipe(faqContactSchema)) { altcha, action: _action, ...fields }: FaqContact,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SendFaqContactResponse> {
     await this.captcha.verify(altcha);
     return this.receive(fields, 'faq', response);
   }
 
-  private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response): Promise<SendMessageResponse & { note?: string }> {
+  private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response): Promise<SendMessageResponse> {
     const { enquiry, mailed } = await this.contact.receive(fields, source);
     response.status(mailed ? HttpStatus.CREATED : HttpStatus.ACCEPTED);
     const answer = { success: true as const, message: CONTACT_SUCCESS.sent, mailed, enquiryId: enquiry.id };
-    return mailed ? answer : { ...answer, note: MAIL_DELAYED_NOTE };
+    return mailed ? answer : { ...answer, note: ENQUIRY_TEXTS.mailDelayed };
   }
 }

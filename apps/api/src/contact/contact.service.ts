@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { escapeHtml } from '../common/mail/escape-html';
 import { Injectable, Logger } from '@nestjs/common';
+import { ENQUIRY_MAIL, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
 import { problem } from '../common/errors/problem';
@@ -9,14 +10,8 @@ import { MailService } from '../common/mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
 
-export const ENQUIRY_ERRORS = {
-  notFound: 'This enquiry no longer exists. Please reload the list.',
-} as const;
-
 /** How long a visitor waits for the mail server before the answer says "stored, mail on its way". */
 const MAIL_WAIT_MS = 8_000;
-
-const SOURCE_NAMES: Record<EnquirySource, string> = { contact: 'the contact page', faq: 'the FAQ page' };
 
 @Injectable()
 export class ContactService {
@@ -71,7 +66,7 @@ export class ContactService {
 
   async setHandled({ id, handled }: UpdateEnquiry): Promise<Enquiry> {
     const enquiry = await this.em.findOne(Enquiry, { id });
-    if (!enquiry) throw problem(404, 'NOT_FOUND', ENQUIRY_ERRORS.notFound);
+    if (!enquiry) throw problem(404, 'NOT_FOUND', ENQUIRY_TEXTS.notFound);
     enquiry.handled = handled;
     await this.em.flush();
     return enquiry;
@@ -85,22 +80,23 @@ export class ContactService {
 
 /** The office's copy: plain text, with the HTML version escaped so a <script> in a message stays text. */
 function enquiryMail(enquiry: Enquiry, to: string, schoolName: string) {
+  const { labels } = ENQUIRY_MAIL;
   const lines = [
-    `A new enquiry came in through ${SOURCE_NAMES[enquiry.source]} of the ${schoolName} website.`,
+    ENQUIRY_MAIL.intro(enquiry.source, schoolName),
     '',
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Phone: ${enquiry.phone}`,
+    `${labels.name}: ${enquiry.name}`,
+    `${labels.email}: ${enquiry.email}`,
+    `${labels.phone}: ${enquiry.phone}`,
     '',
-    'Message:',
+    `${labels.message}:`,
     enquiry.message,
     '',
-    `Reply to this mail to answer ${enquiry.name} directly. Enquiry id: ${enquiry.id}`,
+    ENQUIRY_MAIL.replyHint(enquiry.name, enquiry.id),
   ];
   return {
     to,
     replyTo: enquiry.email,
-    subject: `Website enquiry from ${enquiry.name.replace(/[\r\n]+/g, ' ')}`,
+    subject: ENQUIRY_MAIL.subject(enquiry.name.replace(/[\r\n]+/g, ' ')),
     text: lines.join('\n'),
     html: `<pre style="font-family: inherit; white-space: pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
   };

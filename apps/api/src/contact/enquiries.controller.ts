@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONTACT_ROUTES, type GetEnquiriesResponse, type UpdateEnquiryResponse } from '@trailside/domain/contact/contact.contract';
 import { type UpdateEnquiry, updateEnquirySchema } from '@trailside/domain/contact/contact.schema';
 import { Access } from '../common/access/access.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
@@ -7,25 +8,25 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
-@Controller('enquiries')
+@Controller()
 export class EnquiriesController {
   constructor(private readonly contact: ContactService) {}
 
-  @Get()
+  @Get(CONTACT_ROUTES.getEnquiries)
   @Access('admin')
   @ApiOperation({
     summary: 'Every enquiry, newest first',
     description: 'Each with source (contact or faq), handled, and mailed (whether the mail to the office went out). Response: { enquiries }.',
   })
-  async list() {
+  async list(): Promise<GetEnquiriesResponse> {
     return { enquiries: (await this.contact.list()).map((enquiry) => this.contact.view(enquiry)) };
   }
 
-  @Put()
+  @Put(CONTACT_ROUTES.updateEnquiry)
   @Access('admin')
   @ApiBody(bodyDoc(updateEnquirySchema))
   @ApiOperation({ summary: 'Mark an enquiry handled (or not)', description: 'Body { id, handled }. Response: { enquiry }. Unknown id: 404.' })
-  async update(@Body(new ZodBodyPipe(updateEnquirySchema)) change: UpdateEnquiry) {
+  async update(@Body(new ZodBodyPipe(updateEnquirySchema)) change: UpdateEnquiry): Promise<UpdateEnquiryResponse> {
     return { enquiry: this.contact.view(await this.contact.setHandled(change)) };
   }
 }

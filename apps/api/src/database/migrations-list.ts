@@ -4,6 +4,7 @@ import { Migration20261122050001_blogs } from '../migrations/Migration2026112205
 import { Migration20261122050002_people } from '../migrations/Migration20261122050002_people';
 import { Migration20261122050003_media } from '../migrations/Migration20261122050003_media';
 import { Migration20261122050004_contact } from '../migrations/Migration20261122050004_contact';
+import { Migration20261123000001_flyer_expiry } from '../migrations/Migration20261123000001_flyer_expiry';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050002_people', class: Migration20261122050002_people },
   { name: 'Migration20261122050003_media', class: Migration20261122050003_media },
   { name: 'Migration20261122050004_contact', class: Migration20261122050004_contact },
+  { name: 'Migration20261123000001_flyer_expiry', class: Migration20261123000001_flyer_expiry },
 ];

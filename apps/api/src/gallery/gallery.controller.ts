@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  type CreateGalleryImagesResponse,
+  type DeleteGalleryImageResponse,
+  GALLERY_ROUTES,
+  type GetGalleryGroupsResponse,
+  type GetGalleryResponse,
+  type UpdateGalleryImageResponse,
+} from '@trailside/domain/gallery/gallery.contract';
 import { GALLERY_MAX_UPLOAD_COUNT } from '@trailside/domain/gallery/gallery.rules';
 import {
   type CreateGallery,
@@ -21,11 +29,11 @@ import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import { GalleryService } from './gallery.service';
 
 @ApiTags('gallery')
-@Controller('gallery')
+@Controller()
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
-  @Get()
+  @Get(GALLERY_ROUTES.getGallery)
   @Access('public')
   @PublicCache('gallery')
   @ApiQuery({
@@ -39,22 +47,22 @@ export class GalleryController {
     summary: 'Gallery pictures, newest first (anyone)',
     description: 'Anyone may call it. Response: { gallery, hasMore }; hasMore says whether asking with next/after would find more.',
   })
-  list(@Query('query', new ZodQueryPipe(galleryQuerySchema, GALLERY_MESSAGES.query)) query: GalleryQuery) {
+  list(@Query('query', new ZodQueryPipe(galleryQuerySchema, GALLERY_MESSAGES.query)) query: GalleryQuery): Promise<GetGalleryResponse> {
     return this.gallery.list(query);
   }
 
-  @Get('groups')
+  @Get(GALLERY_ROUTES.getGalleryGroups)
   @Access('public')
   @PublicCache('gallery')
   @ApiOperation({
     summary: 'Gallery group labels with counts (anyone)',
     description: 'Anyone may call it. Response: { groups: [{ label, count }] } in label order, for the filter buttons.',
   })
-  async groups() {
+  async groups(): Promise<GetGalleryGroupsResponse> {
     return { groups: await this.gallery.groups() };
   }
 
-  @Post()
+  @Post(GALLERY_ROUTES.createGalleryImages)
   @Access('admin')
   @InvalidatesCache('gallery')
   @ImageUploads('images', GALLERY_MAX_UPLOAD_COUNT)
@@ -76,12 +84,15 @@ export class GalleryController {
       `Admins only. Multipart: up to ${GALLERY_MAX_UPLOAD_COUNT} pictures as repeated \`images\` entries, a required groupLabel and optional alts. ` +
       'If any file is not a picture, none is kept. Response: { gallery } (the created pictures).',
   })
-  async create(@Body(new ZodBodyPipe(createGallerySchema)) input: CreateGallery, @UploadedFiles() images: Express.Multer.File[] = []) {
+  async create(
+    @Body(new ZodBodyPipe(createGallerySchema)) input: CreateGallery,
+    @UploadedFiles() images: Express.Multer.File[] = [],
+  ): Promise<CreateGalleryImagesResponse> {
     const records = await this.gallery.create(input, images.map((image) => image.path));
     return { gallery: records.map((record) => this.gallery.view(record)) };
   }
 
-  @Put()
+  @Put(GALLERY_ROUTES.updateGalleryImage)
   @Access('admin')
   @InvalidatesCache('gallery')
   @ApiBody(bodyDoc(updateGallerySchema))
@@ -89,11 +100,11 @@ export class GalleryController {
     summary: 'Change a gallery picture\'s group or description (admins)',
     description: 'Admins only. JSON { id, groupLabel?, alt? }. Response: { galleryImage } (the updated picture).',
   })
-  async update(@Body(new ZodBodyPipe(updateGallerySchema)) input: UpdateGallery) {
+  async update(@Body(new ZodBodyPipe(updateGallerySchema)) input: UpdateGallery): Promise<UpdateGalleryImageResponse> {
     return { galleryImage: this.gallery.view(await this.gallery.update(input)) };
   }
 
-  @Delete()
+  @Delete(GALLERY_ROUTES.deleteGalleryImage)
   @Access('admin')
   @InvalidatesCache('gallery')
   @HttpCode(200)
@@ -103,7 +114,7 @@ export class GalleryController {
     description:
       'Admins only. Body { id, path }: path is ignored; the file the database recorded is removed. Response: { success: true, galleryImage } (the deleted picture).',
   })
-  async remove(@Body(new ZodBodyPipe(deleteGallerySchema)) { id }: DeleteGallery) {
+  async remove(@Body(new ZodBodyPipe(deleteGallerySchema)) { id }: DeleteGallery): Promise<DeleteGalleryImageResponse> {
     return { success: true, galleryImage: this.gallery.view(await this.gallery.remove(id)) };
   }
 }

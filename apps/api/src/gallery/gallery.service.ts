@@ -4,17 +4,12 @@ import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/sqlite';
 import { Injectable } from '@nestjs/common';
+import { GALLERY_ERRORS } from '@trailside/domain/gallery/gallery.messages';
 import type { CreateGallery, GalleryQuery, UpdateGallery } from '@trailside/domain/gallery/gallery.schema';
 import type { GalleryGroup, GalleryImage, GalleryResponse } from '@trailside/domain/gallery/gallery-image.types';
 import { problem } from '../common/errors/problem';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { GalleryImageRecord } from './gallery-image.entity';
-
-export const GALLERY_ERRORS = {
-  notFound: 'We could not find that picture. It may have been deleted already.',
-  unknownCursor: 'The picture to continue after is no longer in the gallery. Please reload the gallery.',
-  noImages: 'Please choose at least one picture',
-} as const;
 
 const GALLERY_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.gallery };
 

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type GetSiteSettingsResponse,
+  SITE_SETTINGS_ROUTES,
+  type UpdateSiteSettingsResponse,
+} from '@trailside/domain/settings/site-settings.contract';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import { Access } from '../common/access/access.decorator';
 import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
@@ -8,11 +13,11 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
-@Controller('settings')
+@Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get()
+  @Get(SITE_SETTINGS_ROUTES.getSiteSettings)
   @Access('public')
   @PublicCache('settings')
   @ApiOperation({
@@ -21,11 +26,11 @@ export class SettingsController {
       'School name, phone, e-mail, address, hours, merchandise store URL and intro video YouTube id (the last two null when unset, ' +
       'so the site hides the button and the video). Response: { settings }.',
   })
-  async get() {
+  async get(): Promise<GetSiteSettingsResponse> {
     return { settings: await this.settings.get() };
   }
 
-  @Put()
+  @Put(SITE_SETTINGS_ROUTES.updateSiteSettings)
   @Access('admin')
   @InvalidatesCache('settings')
   @ApiBody(bodyDoc(updateSiteSettingsSchema))
@@ -35,7 +40,7 @@ export class SettingsController {
       'Only the settings that change. An empty storeUrl or introVideoId clears it; the store URL must be http(s), the video id 11 characters. ' +
       'Response: { settings } (all of them, after the change).',
   })
-  async update(@Body(new ZodBodyPipe(updateSiteSettingsSchema)) change: UpdateSiteSettings) {
+  async update(@Body(new ZodBodyPipe(updateSiteSettingsSchema)) change: UpdateSiteSettings): Promise<UpdateSiteSettingsResponse> {
     return { settings: await this.settings.update(change) };
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type CreateShortUrlResponse, type GetShortUrlsResponse, SHORT_URL_ROUTES } from '@trailside/domain/short-urls/short-url.contract';
 import { type CreateShortUrl, createShortUrlSchema } from '@trailside/domain/short-urls/short-url.schema';
 import { Access } from '../common/access/access.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
@@ -11,14 +12,14 @@ import { ShortUrlsService } from './short-urls.service';
 export class ShortUrlsController {
   constructor(private readonly shortUrls: ShortUrlsService) {}
 
-  @Get('all')
+  @Get(SHORT_URL_ROUTES.getShortUrls)
   @Access('admin')
   @ApiOperation({ summary: 'Every short link, newest first', description: 'Response: { data } of { origUrl, shortUrl, clicks, code, createdAt }.' })
-  async list() {
+  async list(): Promise<GetShortUrlsResponse> {
     return { data: (await this.shortUrls.list()).map((link) => this.shortUrls.view(link)) };
   }
 
-  @Post('url')
+  @Post(SHORT_URL_ROUTES.createShortUrl)
   @Access('admin')
   @ApiBody(bodyDoc(createShortUrlSchema))
   @ApiOperation({
@@ -28,7 +29,7 @@ export class ShortUrlsController {
       'existing short link. Response: the short URL record { origUrl, shortUrl, clicks, code, createdAt }, shortUrl being ' +
       'PUBLIC_URL/s/<code>, a 7-character random code.',
   })
-  async create(@Body(new ZodBodyPipe(createShortUrlSchema)) { url }: CreateShortUrl) {
+  async create(@Body(new ZodBodyPipe(createShortUrlSchema)) { url }: CreateShortUrl): Promise<CreateShortUrlResponse> {
     return this.shortUrls.view(await this.shortUrls.shorten(url));
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import express from 'express';
 import type { Config } from '../config/config';
 
@@ -28,7 +29,7 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_UPLOADS.test(request.path)) return next();
     if (!existsSync(index)) {
-      response.status(503).type('text/plain').send('The website has not been built yet. Run `npm run build`, then start again.');
+      response.status(503).type('text/plain').send(API_MESSAGES.siteNotBuilt);
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

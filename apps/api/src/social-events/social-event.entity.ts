@@ -20,10 +20,6 @@ export class SocialEventRecord {
   @Property({ type: 'string', length: 200, nullable: true })
   imagePath: string | null = null;
 
-  /** As of the last create or update (spec section 4); reads recompute it for their own moment. */
-  @Property({ type: 'boolean' })
-  expired: boolean & Opt = false;
-
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

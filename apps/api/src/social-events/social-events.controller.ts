@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  type CreateSocialEventResponse,
+  type DeleteSocialEventResponse,
+  type GetSocialEventsResponse,
+  SOCIAL_EVENT_ROUTES,
+  type UpdateSocialEventResponse,
+} from '@trailside/domain/social-events/social-event.contract';
+import {
   type CreateSocialEvent,
   createSocialEventSchema,
   type DeleteSocialEvent,
@@ -21,11 +28,11 @@ import { SocialEventsService } from './social-events.service';
 const afterDateSchema = timestampInput('afterDate').optional();
 
 @ApiTags('social events')
-@Controller('socialEvents')
+@Controller()
 export class SocialEventsController {
   constructor(private readonly events: SocialEventsService) {}
 
-  @Get()
+  @Get(SOCIAL_EVENT_ROUTES.getSocialEvents)
   @Access('public')
   @PublicCache('socialEvents')
   @ApiQuery({ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' })
@@ -36,13 +43,13 @@ export class SocialEventsController {
       '(event date at or before now, or afterDate); `launched` when the earliest coming event\'s launch date has passed; ' +
       '`currentEvent` that event when launched, else null (the same rules as @trailside/domain/social-events/social-event.rules).',
   })
-  list(@Query('afterDate') afterDate?: string) {
+  list(@Query('afterDate') afterDate?: string): Promise<GetSocialEventsResponse> {
     const parsed = validate(afterDateSchema, afterDate);
     if (!parsed.ok) throw problem(400, 'VALIDATION_FAILED', `afterDate: ${parsed.message}`);
     return this.events.list(parsed.data);
   }
 
-  @Post()
+  @Post(SOCIAL_EVENT_ROUTES.createSocialEvent)
   @Access('admin')
   @InvalidatesCache('socialEvents')
   @ImageUpload('image')
@@ -51,13 +58,16 @@ export class SocialEventsController {
     summary: 'Add an event flyer (admins)',
     description:
       'Admins only. Multipart: title?, eventDate, launchDate? (seconds, ISO date or {seconds}; without a launch date the flyer goes up at once) ' +
-      'as fields or a `payload` JSON field, and the flyer picture under `image`. Expiry is computed. Response: { socialEvent }.',
+      'as fields or a `payload` JSON field, and the flyer picture under `image`. Response: { socialEvent }, its `expired` judged as of now.',
   })
-  async create(@Body(new ZodBodyPipe(createSocialEventSchema)) input: CreateSocialEvent, @UploadedFile() image?: Express.Multer.File) {
+  async create(
+    @Body(new ZodBodyPipe(createSocialEventSchema)) input: CreateSocialEvent,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<CreateSocialEventResponse> {
     return { socialEvent: this.events.view(await this.events.create(input, image?.path)) };
   }
 
-  @Put()
+  @Put(SOCIAL_EVENT_ROUTES.updateSocialEvent)
   @Access('admin')
   @InvalidatesCache('socialEvents')
   @ImageUpload('image')
@@ -66,13 +76,16 @@ export class SocialEventsController {
     summary: 'Change an event flyer (admins)',
     description:
       'Admins only. Multipart like POST with the id and only what changes; a new `image` replaces the old picture, which is removed. ' +
-      'Expiry is recomputed. Response: { socialEvent }.',
+      'Response: { socialEvent }, its `expired` judged as of now.',
   })
-  async update(@Body(new ZodBodyPipe(updateSocialEventSchema)) input: UpdateSocialEvent, @UploadedFile() image?: Express.Multer.File) {
+  async update(
+    @Body(new ZodBodyPipe(updateSocialEventSchema)) input: UpdateSocialEvent,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<UpdateSocialEventResponse> {
     return { socialEvent: this.events.view(await this.events.update(input, image?.path)) };
   }
 
-  @Delete()
+  @Delete(SOCIAL_EVENT_ROUTES.deleteSocialEvent)
   @Access('admin')
   @InvalidatesCache('socialEvents')
   @HttpCode(200)
@@ -83,7 +96,7 @@ export class SocialEventsController {
       'Admins only. Body { id, imagePath }: imagePath is ignored; the picture the database recorded is removed. ' +
       'Response: { success: true, socialEvent } (the deleted event).',
   })
-  async remove(@Body(new ZodBodyPipe(deleteSocialEventSchema)) { id }: DeleteSocialEvent) {
+  async remove(@Body(new ZodBodyPipe(deleteSocialEventSchema)) { id }: DeleteSocialEvent): Promise<DeleteSocialEventResponse> {
     return { success: true, socialEvent: this.events.view(await this.events.remove(id)) };
   }
 }

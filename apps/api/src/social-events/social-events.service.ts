@@ -5,16 +5,13 @@ import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import { Injectable } from '@nestjs/common';
 import type { Timestamp } from '@trailside/domain/api/timestamp';
 import type { CreateSocialEvent, UpdateSocialEvent } from '@trailside/domain/social-events/social-event.schema';
+import { SOCIAL_EVENT_ERRORS } from '@trailside/domain/social-events/social-event.messages';
 import { SOCIAL_EVENT_MESSAGES } from '@trailside/domain/social-events/social-event.schema';
 import { currentEventOf, isAdLaunched, isExpired } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent, SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
 import { problem } from '../common/errors/problem';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { SocialEventRecord } from './social-event.entity';
-
-export const SOCIAL_EVENT_ERRORS = {
-  notFound: 'We could not find that event. It may have been deleted already.',
-} as const;
 
 /** Flyers are posters: kept up to 1600 px wide, their own shape. */
 const FLYER_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.flyer };
@@ -55,7 +52,6 @@ export class SocialEventsService {
       eventDate: toDate(input.eventDate),
       launchDate: input.launchDate ? toDate(input.launchDate) : new Date(),
     });
-    record.expired = isExpired({ eventDate: input.eventDate });
     return this.images.saveWithImage(record, image, 'social-events', FLYER_IMAGE, () => this.em.persistAndFlush(record));
   }
 
@@ -69,7 +65,6 @@ export class SocialEventsService {
     if (input.eventDate) record.eventDate = toDate(input.eventDate);
     if (input.launchDate) record.launchDate = toDate(input.launchDate);
     if (record.launchDate > record.eventDate) throw problem(400, 'VALIDATION_FAILED', SOCIAL_EVENT_MESSAGES.launchAfterEvent);
-    record.expired = isExpired({ eventDate: timestampOf(record.eventDate) });
 
     return this.images.saveWithImage(record, image, 'social-events', FLYER_IMAGE, () => this.em.flush());
   }

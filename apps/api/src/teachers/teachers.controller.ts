@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type CreateTeacherResponse,
+  type DeleteTeacherResponse,
+  type GetTeacherResponse,
+  type GetTeachersResponse,
+  TEACHER_ROUTES,
+  type UpdateTeacherResponse,
+} from '@trailside/domain/teachers/teacher.contract';
+import {
   createTeacherSchema,
   type CreateTeacher,
   teacherIdSchema,
@@ -16,27 +24,27 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { TeachersService } from './teachers.service';
 
 @ApiTags('teachers')
-@Controller('teachers')
+@Controller()
 export class TeachersController {
   constructor(private readonly teachers: TeachersService) {}
 
-  @Get()
+  @Get(TEACHER_ROUTES.getTeachers)
   @Access('public')
   @PublicCache('teachers')
   @ApiOperation({ summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.' })
-  async list() {
+  async list(): Promise<GetTeachersResponse> {
     return { teachers: (await this.teachers.list()).map((record) => this.teachers.view(record)) };
   }
 
-  @Get(':id')
+  @Get(TEACHER_ROUTES.getTeacher)
   @Access('public')
   @PublicCache('teachers')
   @ApiOperation({ summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.' })
-  async get(@Param('id') id: string) {
+  async get(@Param('id') id: string): Promise<GetTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.get(id)) };
   }
 
-  @Post()
+  @Post(TEACHER_ROUTES.createTeacher)
   @Access('admin')
   @InvalidatesCache('teachers')
   @ImageUpload('image')
@@ -48,11 +56,14 @@ export class TeachersController {
       'required; videoUrl, passions, skills, role optional) as JSON, multipart fields or a multipart `payload` JSON field, ' +
       'with an optional portrait under `image`. Response: { teacher }.',
   })
-  async create(@Body(new ZodBodyPipe(createTeacherSchema)) input: CreateTeacher, @UploadedFile() image?: Express.Multer.File) {
+  async create(
+    @Body(new ZodBodyPipe(createTeacherSchema)) input: CreateTeacher,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<CreateTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.create(input, image?.path)) };
   }
 
-  @Put()
+  @Put(TEACHER_ROUTES.updateTeacher)
   @Access('admin')
   @InvalidatesCache('teachers')
   @ImageUpload('image')
@@ -63,11 +74,14 @@ export class TeachersController {
       'Admins only. The id plus only the fields that change; the id with just an `image` replaces the portrait. ' +
       'Response: { teacher }.',
   })
-  async update(@Body(new ZodBodyPipe(updateTeacherSchema)) input: UpdateTeacher, @UploadedFile() image?: Express.Multer.File) {
+  async update(
+    @Body(new ZodBodyPipe(updateTeacherSchema)) input: UpdateTeacher,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<UpdateTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.update(input, image?.path)) };
   }
 
-  @Delete()
+  @Delete(TEACHER_ROUTES.deleteTeacher)
   @Access('admin')
   @InvalidatesCache('teachers')
   @HttpCode(200)
@@ -78,7 +92,7 @@ export class TeachersController {
       'Admins only. Body {id, path}; path is ignored: the portrait removed is the one the database recorded. ' +
       'Response: { success: true, teacher } (the removed teacher).',
   })
-  async remove(@Body(new ZodBodyPipe(teacherIdSchema)) { id }: TeacherId) {
+  async remove(@Body(new ZodBodyPipe(teacherIdSchema)) { id }: TeacherId): Promise<DeleteTeacherResponse> {
     return { success: true, teacher: this.teachers.view(await this.teachers.remove(id)) };
   }
 }

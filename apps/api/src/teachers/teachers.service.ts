@@ -1,16 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
+import { TEACHER_ERRORS } from '@trailside/domain/teachers/teacher.messages';
 import { sortTeachers } from '@trailside/domain/teachers/teacher.rules';
 import type { CreateTeacher, UpdateTeacher } from '@trailside/domain/teachers/teacher.schema';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { problem } from '../common/errors/problem';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { TeacherRecord } from './teacher.entity';
-
-export const TEACHER_ERRORS = {
-  notFound: 'We could not find that teacher. They may have been removed already.',
-} as const;
 
 /** Portraits are shown up to about 600 px wide on the details page. */
 const PORTRAIT = { width: 720, height: 720, kind: IMAGE_KINDS.teacher };

@@ -2,6 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseIntercept
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, type ApiBodyOptions, ApiConsumes, ApiOperation, ApiQuery, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import {
+  type CreateTestimonialResponse,
+  type DeleteTestimonialResponse,
+  type GetTestimonialsResponse,
+  type ModerateTestimonialsResponse,
+  TESTIMONIAL_ROUTES,
+  type UpdateTestimonialResponse,
+} from '@trailside/domain/testimonials/testimonial.contract';
+import {
   createTestimonialSchema,
   type CreateTestimonial,
   moderateTestimonialsSchema,
@@ -13,12 +21,12 @@ import {
   updateTestimonialSchema,
   type UpdateTestimonial,
 } from '@trailside/domain/testimonials/testimonial.schema';
-import { isAdmin } from '@trailside/domain/users/access-level';
 import { Access } from '../common/access/access.decorator';
 import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 
@@ -36,26 +44,28 @@ function dataFieldDoc(): ApiBodyOptions {
 }
 
 @ApiTags('testimonials')
-@Controller('testimonials')
+@Controller()
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
-  @Get()
+  @Get(TESTIMONIAL_ROUTES.getTestimonials)
   @Access('public')
   @PublicCache('testimonials')
-  @ApiQuery({ name: 'showDeleted', required: false, type: Boolean, description: 'true: admins also get soft-deleted (rejected) ones.' })
+  @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' })
   @ApiOperation({
     summary: 'The testimonials the caller may see, newest first',
     description:
       'Anyone. Visitors get approved ones; signed-in users also their own awaiting approval; admins every one except ' +
       'soft-deleted ones, which they get too with showDeleted=true (ignored for everyone else). Response: { testimonials }.',
   })
-  async list(@CurrentUser() viewer: UserAccount | null, @Query(new ZodBodyPipe(testimonialListQuerySchema)) query: TestimonialListQuery) {
-    const showDeleted = query.showDeleted && isAdmin(viewer?.accessLevel);
+  async list(
+    @CurrentUser() viewer: UserAccount | null,
+    @Query(new ZodBodyPipe(testimonialListQuerySchema)) { showDeleted }: TestimonialListQuery,
+  ): Promise<GetTestimonialsResponse> {
     return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
   }
 
-  @Post()
+  @Post(TESTIMONIAL_ROUTES.createTestimonial)
   @Access('signed-in')
   @InvalidatesCache('testimonials')
   @ApiBody(bodyDoc(createTestimonialSchema))
@@ -65,11 +75,14 @@ export class TestimonialsController {
       'Any signed-in user. Body { text }; the author (userId, fname) is the signed-in user, whatever the body says. ' +
       'It awaits approval by an admin. Response: { testimonial }.',
   })
-  async create(@CurrentUser() author: UserAccount, @Body(new ZodBodyPipe(createTestimonialSchema)) input: CreateTestimonial) {
+  async create(
+    @CurrentUser() author: UserAccount,
+    @Body(new ZodBodyPipe(createTestimonialSchema)) input: CreateTestimonial,
+  ): Promise<CreateTestimonialResponse> {
     return { testimonial: toTestimonialView(await this.testimonials.create(author, input)) };
   }
 
-  @Put()
+  @Put(TESTIMONIAL_ROUTES.updateTestimonial)
   @Access('owner-or-admin')
   @InvalidatesCache('testimonials')
   @UseInterceptors(NoFilesInterceptor())
@@ -83,11 +96,14 @@ export class TestimonialsController {
       '(approved true), reject (approved false), delete (rejected true) and may correct the text. Others get 403. ' +
       'Response: { testimonial }.',
   })
-  async update(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(updateTestimonialSchema)) change: UpdateTestimonial) {
+  async update(
+    @CurrentUser() actor: UserAccount,
+    @Body(new ZodBodyPipe(updateTestimonialSchema)) change: UpdateTestimonial,
+  ): Promise<UpdateTestimonialResponse> {
     return { testimonial: toTestimonialView(await this.testimonials.update(actor, change)) };
   }
 
-  @Delete()
+  @Delete(TESTIMONIAL_ROUTES.deleteTestimonial)
   @Access('owner-or-admin')
   @InvalidatesCache('testimonials')
   @HttpCode(200)
@@ -98,22 +114,21 @@ export class TestimonialsController {
       'Admins, or the author of the testimonial. Body {id, path}; path is ignored. The testimonial is kept as ' +
       'rejected (admins can still see it with showDeleted). Response: { success: true, testimonial }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(testimonialIdSchema)) { id }: TestimonialId) {
+  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(testimonialIdSchema)) { id }: TestimonialId): Promise<DeleteTestimonialResponse> {
     return { success: true, testimonial: toTestimonialView(await this.testimonials.remove(actor, id)) };
   }
 
-  @Post('moderate')
+  @Post(TESTIMONIAL_ROUTES.moderateTestimonials)
   @Access('admin')
   @InvalidatesCache('testimonials')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateTestimonialsSchema))
   @ApiOperation({
-    summary: 'Approve, reject or delete several testimonials at once',
-    description:
-      "Admins only (the staff console). Body { ids, action: 'approve' | 'reject' | 'delete' }, applied in one " +
-      'transaction: if any id is unknown, the answer is 404 and nothing changes. Response: { testimonials } changed.',
+    summary: 'Moderate several testimonials at once (staff console)',
+    description: `Admins only. ${MODERATE_DESCRIPTION} Response: { testimonials, changes }: testimonials as they now are, newest first.`,
   })
-  async moderate(@Body(new ZodBodyPipe(moderateTestimonialsSchema)) input: ModerateTestimonials) {
-    return { testimonials: (await this.testimonials.moderate(input)).map(toTestimonialView) };
+  async moderate(@Body(new ZodBodyPipe(moderateTestimonialsSchema)) input: ModerateTestimonials): Promise<ModerateTestimonialsResponse> {
+    const { records, changes } = await this.testimonials.moderate(input);
+    return { testimonials: records.map(toTestimonialView), changes };
   }
 }

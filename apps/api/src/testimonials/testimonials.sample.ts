@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@trailside/domain/testimonials/testimonial.types';
+import type { ModerationAction } from '@trailside/domain/moderation/moderation.rules';
 import type { SampleSeeder } from '../sample-content/sample-seeder';
 import { TestimonialsService } from './testimonials.service';
 

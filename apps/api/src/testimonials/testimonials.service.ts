@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { Injectable } from '@nestjs/common';
+import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import {
   canEditTestimonial,
   moderated,
@@ -11,15 +13,8 @@ import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from 
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { ModeratedRecords } from '../moderation/moderated-records';
 import { TestimonialRecord } from './testimonial.entity';
-
-export const TESTIMONIAL_ERRORS = {
-  notFound: 'We could not find that testimonial. It may have been deleted already.',
-  someNotFound: 'Some of those testimonials no longer exist, so nothing was changed. Please refresh the list and try again.',
-  notYours: 'You can change only your own testimonials.',
-  textOnly: 'You can change the text of your testimonial; approving and deleting are for school administrators.',
-} as const;
-
 
 export function toTestimonialView(record: TestimonialRecord): Testimonial {
   return {
@@ -35,13 +30,20 @@ export function toTestimonialView(record: TestimonialRecord): Testimonial {
   };
 }
 
+const NEWEST_FIRST = { createdAt: 'desc', id: 'asc' } as const;
+
 @Injectable()
 export class TestimonialsService {
-  constructor(private readonly em: EntityManager) {}
+  /** The moderation inbox's reads of this table, and the bulk moderation. */
+  readonly moderation: ModeratedRecords<TestimonialRecord>;
+
+  constructor(private readonly em: EntityManager) {
+    this.moderation = new ModeratedRecords(em, TestimonialRecord, ['text', 'fname']);
+  }
 
   /** Newest first, filtered by the shared visibility rule: the school has dozens, not thousands. */
   async list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    const all = await this.em.find(TestimonialRecord, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const all = await this.em.find(TestimonialRecord, {}, { orderBy: NEWEST_FIRST });
     return visibleTestimonials(all, viewer, showDeleted);
   }
 
@@ -75,13 +77,10 @@ export class TestimonialsService {
   }
 
   /** One action on several testimonials in one transaction: an unknown id changes nothing. */
-  moderate({ ids, action }: ModerateTestimonials): Promise<TestimonialRecord[]> {
-    const unique = [...new Set(ids)];
-    return this.em.transactional(async (em) => {
-      const records = await em.find(TestimonialRecord, { id: { $in: unique } }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-      if (records.length !== unique.length) throw problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.someNotFound);
-      for (const record of records) em.assign(record, moderated(record, action));
-      return records;
+  moderate({ ids, action }: ModerateTestimonials): Promise<{ records: TestimonialRecord[]; changes: ModerationChange[] }> {
+    return this.moderation.moderate(ids, action, {
+      order: NEWEST_FIRST,
+      notFound: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.someNotFound),
     });
   }
 

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type CreateUserResponse,
+  type DeleteUserResponse,
+  type GetUserResponse,
+  type GetUsersResponse,
+  type UpdateUserResponse,
+  USER_ROUTES,
+} from '@trailside/domain/users/user.contract';
+import {
   createUserSchema,
   type CreateUser,
   type UpdateUser,
@@ -17,25 +25,25 @@ import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
-@Controller('users')
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
+  @Get(USER_ROUTES.getUsers)
   @Access('admin')
   @ApiOperation({ summary: 'List every user', description: 'Response: { users }.' })
-  async list() {
+  async list(): Promise<GetUsersResponse> {
     return { users: (await this.users.list()).map((account) => this.users.view(account)) };
   }
 
-  @Get(':id')
+  @Get(USER_ROUTES.getUser)
   @Access('owner-or-admin')
   @ApiOperation({ summary: 'One user', description: 'Response: { user }.' })
-  async get(@CurrentUser() actor: UserAccount, @Param('id') id: string) {
+  async get(@CurrentUser() actor: UserAccount, @Param('id') id: string): Promise<GetUserResponse> {
     return { user: this.users.view(await this.users.get(actor, id)) };
   }
 
-  @Post()
+  @Post(USER_ROUTES.createUser)
   @Access('admin')
   @ImageUpload('profileImage')
   @ApiBody(multipartDoc(createUserSchema, 'profileImage'))
@@ -47,11 +55,11 @@ export class UsersController {
     @CurrentUser() actor: UserAccount,
     @Body(new ZodBodyPipe(createUserSchema)) input: CreateUser,
     @UploadedFile() image?: Express.Multer.File,
-  ) {
+  ): Promise<CreateUserResponse> {
     return { user: this.users.view(await this.users.createByAdmin(actor, input, image?.path)) };
   }
 
-  @Put()
+  @Put(USER_ROUTES.updateUser)
   @Access('owner-or-admin')
   @ImageUpload('profileImage')
   @ApiBody(multipartDoc(updateUserSchema, 'profileImage'))
@@ -66,11 +74,11 @@ export class UsersController {
     @CurrentUser() actor: UserAccount,
     @Body(new ZodBodyPipe(updateUserSchema)) input: UpdateUser,
     @UploadedFile() image?: Express.Multer.File,
-  ) {
+  ): Promise<UpdateUserResponse> {
     return { user: this.users.view(await this.users.update(actor, input, image?.path)) };
   }
 
-  @Delete()
+  @Delete(USER_ROUTES.deleteUser)
   @Access('owner-or-admin')
   @HttpCode(200)
   @ApiBody(bodyDoc(userIdSchema))
@@ -78,7 +86,7 @@ export class UsersController {
     summary: 'Delete a user',
     description: 'Body { id }. Users may delete their own account; the last GOD cannot be deleted. Response: { success: true }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(userIdSchema)) { id }: UserId) {
+  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(userIdSchema)) { id }: UserId): Promise<DeleteUserResponse> {
     await this.users.remove(actor, id);
     return { success: true };
   }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
+import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
@@ -10,15 +11,6 @@ import { problem } from '../common/errors/problem';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { UserAccount } from './user-account.entity';
 import { toUserView } from './user-view';
-
-export const USER_ERRORS = {
-  notFound: 'We could not find that user. They may have been deleted already.',
-  emailTaken: 'An account with this email already exists. Please log in, or reset your password if you have forgotten it.',
-  notYours: 'You can change only your own account, or, as an admin, accounts at your level or below.',
-  levelChange: 'Only an administrator can change access levels.',
-  godOnly: 'Only a GOD administrator can create or promote another GOD.',
-  lastGod: 'The school needs at least one GOD administrator, so the last one cannot be removed or demoted.',
-} as const;
 
 const PROFILE_IMAGE = { width: 512, height: 512, kind: IMAGE_KINDS.profile };
 
@@ -89,6 +81,12 @@ export class UsersService {
     if (removesLastGod(account, undefined, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
     await this.em.removeAndFlush(account);
     await this.images.remove(account.imagePath);
+  }
+
+  /** The e-mail of each of these accounts, by id; accounts that are gone are left out. */
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const accounts = ids.length ? await this.em.find(UserAccount, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(accounts.map((account) => [account.id, account.email]));
   }
 
   countGods(): Promise<number> {

@@ -39,6 +39,22 @@ export async function send<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A route with its `:params` filled in: `routeTo('blogs/:id', { id })` gives "blogs/<id>". */
+export function routeTo(route: string, params: Record<string, string>): string {
+  return route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * Spec section 8: an answer without the entity it should carry is an error with the spec's text, e.g.
+ * "Blog response is undefined". `.then(requireEntity('blog', BLOG_TEXTS.missing))` after the request.
+ */
+export function requireEntity<K extends string>(key: K, missingText: string) {
+  return <T extends Record<K, unknown>>(response: T): T => {
+    if (response?.[key] === undefined || response[key] === null) throw new Error(missingText);
+    return response;
+  };
+}
+
 /** Multipart bodies: a JSON `payload` field plus files under their own names (spec section 7). */
 export function multipartPayload(payload: unknown, files: Record<string, Blob | null | undefined> = {}): FormData {
   const form = new FormData();

@@ -1,9 +1,52 @@
 import type { ValidationIssue } from '../validation/validate';
 
+/**
+ * Every `code` the API sends: a stable name for programs to branch on (people read `message`). The
+ * server's `problem()` takes only these, so a new code is added here first and both front ends see it.
+ */
+export const API_ERROR_CODES = [
+  // What a status means when nothing more specific applies (the API's error filter).
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'ERROR',
+  // Input.
+  'VALIDATION_FAILED',
+  'INVALID_IMAGE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'INVALID_PATH',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_USED',
+  // Signing in and accounts.
+  'INVALID_TOKEN',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'WRONG_PASSWORD',
+  'EMAIL_TAKEN',
+  'LAST_GOD',
+  'RESET_TOKEN_INVALID',
+  'RESET_TOKEN_USED',
+  'RESET_TOKEN_EXPIRED',
+  // The server itself.
+  'NO_ACCESS_POLICY',
+  'MAIL_FAILED',
+  'DATABASE_DOWN',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 /** Every error the API sends has this one shape. */
 export interface ApiErrorBody {
   statusCode: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   issues?: ValidationIssue[];
 }
@@ -14,7 +57,8 @@ export const FALLBACK_ERROR_MESSAGE = 'Oopsies. There was a problem.';
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    /** One of API_ERROR_CODES from our API; anything a proxy in between might send otherwise. */
+    readonly code: ApiErrorCode | (string & {}),
     message: string,
     readonly issues: ValidationIssue[] = [],
   ) {

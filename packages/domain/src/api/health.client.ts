@@ -1,9 +1,5 @@
 import type { ApiClient } from './client';
 import { send } from './client';
+import { type GetHealthResponse, HEALTH_ROUTES } from './health.contract';
 
-export interface Health {
-  status: 'ok';
-  database: 'up';
-}
-
-export const getHealth = (api: ApiClient) => send(() => api.get('health').json<Health>());
+export const getHealth = (api: ApiClient) => send(() => api.get(HEALTH_ROUTES.getHealth).json<GetHealthResponse>());

@@ -8,3 +8,28 @@ export const AUTH_SUCCESS = {
 
 /** How long a password-reset link stays valid. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** After this many wrong passwords in a row, the account waits LOCK_MINUTES before it can be tried again. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+
+/** What the API answers when signing in or resetting a password cannot be done. */
+export const AUTH_ERRORS = {
+  credentials: 'That email and password do not match an account. Please check them and try again.',
+  locked: `Too many wrong passwords in a row. Please wait ${LOCK_MINUTES} minutes and try again, or reset your password.`,
+  tokenUnknown: 'This reset link is not valid. Please ask for a new one from the login page.',
+  tokenUsed: 'This reset link has already been used. Please ask for a new one from the login page.',
+  tokenExpired: 'This reset link has expired. Please ask for a new one from the login page.',
+  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
+} as const;
+
+/** The password-reset mail, paragraph by paragraph; the API lays it out as text and as HTML. */
+export const PASSWORD_RESET_MAIL = {
+  subject: 'Reset your Trailside Montessori password',
+  greeting: (name: string) => `Hello ${name},`,
+  asked: 'Someone (we hope you) asked to reset the password of your Trailside Montessori account.',
+  openLink: `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
+  linkText: 'Choose a new password',
+  once: 'The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.',
+  signOff: ['Warmly,', 'Trailside Montessori K-8'],
+} as const;

@@ -1,30 +1,34 @@
 import type { ApiClient } from '../api/client';
-import { multipartPayload, send } from '../api/client';
-import type { BlogsQueryInput, CreateBlogInput, RecentBlogsQueryInput, UpdateBlogInput } from './blog.schema';
+import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
+import {
+  BLOG_ROUTES,
+  type CreateBlogResponse,
+  type DeleteBlogResponse,
+  type GetBlogResponse,
+  type GetBlogsResponse,
+  type GetRecentBlogsResponse,
+  type UpdateBlogResponse,
+} from './blog.contract';
 import { BLOG_TEXTS } from './blog.messages';
-import type { Blog } from './blog.types';
+import type { BlogsQueryInput, CreateBlogInput, RecentBlogsQueryInput, UpdateBlogInput } from './blog.schema';
 
-/** Spec section 8: an answer without its post is an error with the spec's text. */
-function withBlog<T extends { blog?: Blog }>(response: T): T & { blog: Blog } {
-  if (!response.blog) throw new Error(BLOG_TEXTS.missing);
-  return response as T & { blog: Blog };
-}
+const withBlog = requireEntity('blog', BLOG_TEXTS.missing);
 
 /** Newest first; pass `{ next: true, after: lastId }` for the posts after those already shown. */
 export const getBlogs = (api: ApiClient, query: BlogsQueryInput = {}) =>
-  send(() => api.get('blogs', { searchParams: { query: JSON.stringify(query) } }).json<{ blogs: Blog[] }>());
+  send(() => api.get(BLOG_ROUTES.getBlogs, { searchParams: { query: JSON.stringify(query) } }).json<GetBlogsResponse>());
 
 export const getBlog = (api: ApiClient, id: string) =>
-  send(() => api.get(`blogs/${encodeURIComponent(id)}`).json<{ blog?: Blog }>()).then(withBlog);
+  send(() => api.get(routeTo(BLOG_ROUTES.getBlog, { id })).json<GetBlogResponse>()).then(withBlog);
 
 export const getRecentBlogs = (api: ApiClient, query: RecentBlogsQueryInput = {}) =>
-  send(() => api.get('blogs-recent', { searchParams: { query: JSON.stringify(query) } }).json<{ blogs: Blog[] }>());
+  send(() => api.get(BLOG_ROUTES.getRecentBlogs, { searchParams: { query: JSON.stringify(query) } }).json<GetRecentBlogsResponse>());
 
 export const createBlog = (api: ApiClient, payload: CreateBlogInput, image?: Blob | null) =>
-  send(() => api.post('blogs', { body: multipartPayload(payload, { image }) }).json<{ blog?: Blog }>()).then(withBlog);
+  send(() => api.post(BLOG_ROUTES.createBlog, { body: multipartPayload(payload, { image }) }).json<CreateBlogResponse>()).then(withBlog);
 
 export const updateBlog = (api: ApiClient, payload: UpdateBlogInput, image?: Blob | null) =>
-  send(() => api.put('blogs', { body: multipartPayload(payload, { image }) }).json<{ blog?: Blog }>()).then(withBlog);
+  send(() => api.put(BLOG_ROUTES.updateBlog, { body: multipartPayload(payload, { image }) }).json<UpdateBlogResponse>()).then(withBlog);
 
 export const deleteBlog = (api: ApiClient, id: string) =>
-  send(() => api.delete('blogs', { json: { id } }).json<{ success: true; id: string }>());
+  send(() => api.delete(BLOG_ROUTES.deleteBlog, { json: { id } }).json<DeleteBlogResponse>());

@@ -9,4 +9,5 @@ export const BLOG_TEXTS = {
   missing: 'Blog response is undefined',
   noMore: 'Sorry, no more blogs available',
   notFound: 'We could not find that blog post. It may have been removed.',
+  cursorGone: 'The last post you were reading has been removed. Please reload the blog list.',
 } as const;

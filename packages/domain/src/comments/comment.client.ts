@@ -1,31 +1,36 @@
 import type { ApiClient } from '../api/client';
-import { send } from '../api/client';
-import type { CreateCommentInput, ModerateCommentsInput, UpdateCommentInput } from './comment.schema';
+import { requireEntity, send } from '../api/client';
+import { showDeletedParams } from '../moderation/moderation.contract';
+import {
+  COMMENT_ROUTES,
+  type CreateCommentResponse,
+  type DeleteCommentResponse,
+  type GetCommentsResponse,
+  type ModerateCommentsResponse,
+  type UpdateCommentResponse,
+} from './comment.contract';
 import { COMMENT_TEXTS } from './comment.messages';
-import type { BlogComment } from './comment.types';
+import type { CreateCommentInput, ModerateCommentsInput, UpdateCommentInput } from './comment.schema';
 
-/** Spec section 8: an answer without its comment is an error with the spec's text. */
-function withComment<T extends { comment?: BlogComment }>(response: T): T & { comment: BlogComment } {
-  if (!response.comment) throw new Error(COMMENT_TEXTS.missing);
-  return response as T & { comment: BlogComment };
-}
+const withComment = requireEntity('comment', COMMENT_TEXTS.missing);
 
 /** The comments on a post ("blogs/{id}") or the replies to a comment (its docPath) the caller may see. */
 export const getComments = (api: ApiClient, parentDocPath: string, options: { showDeleted?: boolean } = {}) =>
   send(() =>
     api
-      .get('comments', { searchParams: { parentDocPath, ...(options.showDeleted ? { showDeleted: 'true' } : {}) } })
-      .json<{ comments: BlogComment[] }>(),
+      .get(COMMENT_ROUTES.getComments, { searchParams: { parentDocPath, ...showDeletedParams(options.showDeleted) } })
+      .json<GetCommentsResponse>(),
   );
 
 export const createComment = (api: ApiClient, payload: CreateCommentInput) =>
-  send(() => api.post('comments', { json: payload }).json<{ comment?: BlogComment }>()).then(withComment);
+  send(() => api.post(COMMENT_ROUTES.createComment, { json: payload }).json<CreateCommentResponse>()).then(withComment);
 
 export const updateComment = (api: ApiClient, payload: UpdateCommentInput) =>
-  send(() => api.put('comments', { json: payload }).json<{ comment?: BlogComment }>()).then(withComment);
+  send(() => api.put(COMMENT_ROUTES.updateComment, { json: payload }).json<UpdateCommentResponse>()).then(withComment);
 
 export const deleteComment = (api: ApiClient, id: string) =>
-  send(() => api.delete('comments', { json: { id } }).json<{ success: true; comment?: BlogComment }>()).then(withComment);
+  send(() => api.delete(COMMENT_ROUTES.deleteComment, { json: { id } }).json<DeleteCommentResponse>()).then(withComment);
 
+/** The staff console's bulk moderation: one action for up to 1,000 comments, all or nothing. */
 export const moderateComments = (api: ApiClient, payload: ModerateCommentsInput) =>
-  send(() => api.post('comments/moderate', { json: payload }).json<{ comments: BlogComment[] }>());
+  send(() => api.post(COMMENT_ROUTES.moderateComments, { json: payload }).json<ModerateCommentsResponse>());

@@ -11,3 +11,11 @@ export const COMMENT_TEXTS = {
   logInToPost: 'Please log in to post',
   awaitingApproval: 'Awaiting approval',
 } as const;
+
+/** What the API answers when a comment request cannot be done. */
+export const COMMENT_ERRORS = {
+  notFound: 'We could not find that comment. It may have been removed.',
+  notYours: 'You can change only your own comments.',
+  adminOnly: 'Only school administrators can approve or reject comments.',
+  someNotFound: (ids: string[]) => `We could not find these comments, so nothing was changed: ${ids.join(', ')}`,
+} as const;

@@ -2,7 +2,9 @@ import { AccessLevel } from '../users/access-level';
 import {
   canEditComment,
   canSeeComment,
+  commentChange,
   commentDocPath,
+  commentRemoval,
   countPublicComments,
   isAwaitingApproval,
   parseDocPath,
@@ -104,5 +106,39 @@ describe('doc paths', () => {
 
   it('should make a comment path under its parent', () => {
     expect(commentDocPath('blogs/b1/comments/c1', 'c2')).toBe('blogs/b1/comments/c1/comments/c2');
+  });
+});
+
+describe('commentChange', () => {
+  it.each([
+    ['the author edits: back to awaiting approval', author, approved, { comment: 'Edited' }, { ok: true, changes: { comment: 'Edited', approved: false } }],
+    ['the author edits a pending comment', author, pending, { comment: 'Edited' }, { ok: true, changes: { comment: 'Edited', approved: false } }],
+    ['the author cannot approve', author, pending, { approved: true }, { ok: false, reason: 'admin-only' }],
+    ['the author cannot delete through the flag', author, approved, { rejected: true }, { ok: false, reason: 'admin-only' }],
+    ['the author no longer finds their deleted comment', author, deleted, { comment: 'Back?' }, { ok: false, reason: 'not-found' }],
+    ['another family may not edit', other, approved, { comment: 'Mine now' }, { ok: false, reason: 'forbidden' }],
+    ['another family does not find a deleted comment', other, deleted, { comment: 'Mine now' }, { ok: false, reason: 'not-found' }],
+    ['an admin edits the text, keeping the approval', admin, approved, { comment: 'Typo fixed' }, { ok: true, changes: { comment: 'Typo fixed' } }],
+    ['an admin approves', admin, pending, { approved: true }, { ok: true, changes: { approved: true } }],
+    ['an admin withdraws approval', god, approved, { approved: false }, { ok: true, changes: { approved: false } }],
+    ['an admin deletes through the flag', admin, approved, { rejected: true }, { ok: true, changes: { rejected: true, approved: false } }],
+    ['an admin restores a deleted comment', admin, deleted, { rejected: false }, { ok: true, changes: { rejected: false } }],
+    ['an admin cannot approve a comment that stays deleted', admin, deleted, { approved: true }, { ok: true, changes: { approved: false } }],
+    ['an admin edits a deleted comment: it stays unapproved', admin, deleted, { comment: 'Kept' }, { ok: true, changes: { comment: 'Kept', approved: false } }],
+    ['an admin approves and restores at once', admin, deleted, { approved: true, rejected: false }, { ok: true, changes: { approved: true, rejected: false } }],
+  ])('%s', (_case, actor, comment, change, expected) => {
+    expect(commentChange(actor, comment, change)).toEqual(expected);
+  });
+});
+
+describe('commentRemoval', () => {
+  it.each([
+    ['the author deletes their own', author, approved, { ok: true, changes: { approved: false, rejected: true } }],
+    ['an admin deletes anyone\'s', admin, pending, { ok: true, changes: { approved: false, rejected: true } }],
+    ['an admin deletes a deleted comment again: no harm', god, deleted, { ok: true, changes: { approved: false, rejected: true } }],
+    ['another family may not', other, approved, { ok: false, reason: 'forbidden' }],
+    ['the author does not find a deleted comment', author, deleted, { ok: false, reason: 'not-found' }],
+  ])('%s', (_case, actor, comment, expected) => {
+    expect(commentRemoval(actor, comment)).toEqual(expected);
   });
 });

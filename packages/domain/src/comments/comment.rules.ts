@@ -1,5 +1,7 @@
+import { type ModerationFlags, moderated } from '../moderation/moderation.rules';
 import { isAdmin } from '../users/access-level';
-import type { Actor } from '../users/user.rules';
+import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
+import type { UpdateComment } from './comment.schema';
 import type { BlogComment } from './comment.types';
 
 type Moderated = Pick<BlogComment, 'userId' | 'approved' | 'rejected'>;
@@ -14,7 +16,7 @@ export function canSeeComment(viewer: Actor | null, comment: Moderated, showDele
   const admin = isAdmin(viewer?.accessLevel);
   if (comment.rejected) return admin && showDeleted;
   if (comment.approved) return true;
-  return admin || (viewer !== null && viewer.id === comment.userId);
+  return isOwnerOrAdmin(viewer, comment.userId);
 }
 
 /** "Awaiting approval" shows on comments that are neither approved nor deleted. */
@@ -24,7 +26,52 @@ export function isAwaitingApproval(comment: Pick<BlogComment, 'approved' | 'reje
 
 /** Authors edit their own text; admins edit any comment and are the only ones who approve or delete. */
 export function canEditComment(actor: Actor | null, comment: Pick<BlogComment, 'userId'>): boolean {
-  return actor !== null && (isAdmin(actor.accessLevel) || actor.id === comment.userId);
+  return isOwnerOrAdmin(actor, comment.userId);
+}
+
+type Editable = Pick<BlogComment, 'userId' | 'approved' | 'rejected'>;
+type CommentFields = Partial<Pick<BlogComment, 'comment' | 'approved' | 'rejected'>>;
+
+/**
+ * Why a comment request is refused: a deleted comment is gone for everyone but admins ('not-found');
+ * only its author or an admin may touch it ('forbidden'); only admins approve or delete by flag ('admin-only').
+ */
+export type CommentRefusal = 'not-found' | 'forbidden' | 'admin-only';
+export type CommentChangeResult = { ok: true; changes: CommentFields } | { ok: false; reason: CommentRefusal };
+
+function refusalOf(actor: Actor, comment: Editable): CommentRefusal | null {
+  if (comment.rejected && !isAdmin(actor.accessLevel)) return 'not-found';
+  return canEditComment(actor, comment) ? null : 'forbidden';
+}
+
+/**
+ * PUT /api/comments (spec section 4). Authors change their own text, which always sends the comment back
+ * to awaiting approval. Admins change the text (keeping the approval as it was), approve, and delete or
+ * restore through `rejected`; a deleted comment is never approved at the same time.
+ */
+export function commentChange(actor: Actor, comment: Editable, change: Omit<UpdateComment, 'id' | 'docPath'>): CommentChangeResult {
+  const refusal = refusalOf(actor, comment);
+  if (refusal) return { ok: false, reason: refusal };
+  const { comment: text, approved, rejected } = change;
+  const changes: CommentFields = {};
+  if (text !== undefined) changes.comment = text;
+  if (!isAdmin(actor.accessLevel)) {
+    if (approved !== undefined || rejected !== undefined) return { ok: false, reason: 'admin-only' };
+    return { ok: true, changes: { ...changes, approved: false } };
+  }
+  if (approved !== undefined) changes.approved = approved;
+  if (rejected !== undefined) changes.rejected = rejected;
+  if (changes.rejected ?? comment.rejected) changes.approved = false;
+  return { ok: true, changes };
+}
+
+/**
+ * DELETE /api/comments: a soft delete for admins and authors alike (rejected true, approved false). The
+ * row stays, so replies by other families keep their place; they simply stop showing, as does the comment.
+ */
+export function commentRemoval(actor: Actor, comment: Editable): { ok: true; changes: ModerationFlags } | { ok: false; reason: CommentRefusal } {
+  const refusal = refusalOf(actor, comment);
+  return refusal ? { ok: false, reason: refusal } : { ok: true, changes: moderated(comment, 'delete') };
 }
 
 export interface ThreadComment {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderateSchemaOf, showDeletedQuery } from '../moderation/moderation.schema';
 
 export const COMMENT_MESSAGES = {
   comment: 'Please write your comment',
@@ -7,7 +8,6 @@ export const COMMENT_MESSAGES = {
   id: 'Please say which comment this is about (id is missing)',
   nothingToChange: 'Please change the text, or approve or reject the comment',
   ids: 'Please choose at least one comment',
-  action: 'Please choose approve, reject or delete',
 } as const;
 
 const comment = z.string({ error: COMMENT_MESSAGES.comment }).trim().min(1, { error: COMMENT_MESSAGES.comment }).max(5000, { error: COMMENT_MESSAGES.tooLong });
@@ -34,14 +34,11 @@ export type UpdateComment = z.output<typeof updateCommentSchema>;
 /** DELETE body {id, path}; `path` is ignored, the id decides. */
 export const deleteCommentSchema = z.object({ id, path: z.string().nullish() });
 
-export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: z.enum(['true', 'false']).optional() });
-
-export const MODERATION_ACTIONS = ['approve', 'reject', 'delete'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** GET /api/comments: the post or comment whose comments to list; admins may ask for deleted ones too. */
+export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: showDeletedQuery });
+export type CommentsQuery = z.output<typeof commentsQuerySchema>;
 
 /** The staff console's bulk moderation: several comments, one action, all or nothing. */
-export const moderateCommentsSchema = z.object({
-  ids: z.array(id, { error: COMMENT_MESSAGES.ids }).min(1, { error: COMMENT_MESSAGES.ids }).max(500, { error: COMMENT_MESSAGES.ids }),
-  action: z.enum(MODERATION_ACTIONS, { error: COMMENT_MESSAGES.action }),
-});
+export const moderateCommentsSchema = moderateSchemaOf(id, { noun: 'comment', ids: COMMENT_MESSAGES.ids });
 export type ModerateCommentsInput = z.input<typeof moderateCommentsSchema>;
+export type ModerateComments = z.output<typeof moderateCommentsSchema>;

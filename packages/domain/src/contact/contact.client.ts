@@ -1,18 +1,20 @@
 import type { ApiClient } from '../api/client';
-import { send } from '../api/client';
+import { requireEntity, send } from '../api/client';
+import { CONTACT_ROUTES, type GetEnquiriesResponse, type SendFaqContactResponse, type UpdateEnquiryResponse } from './contact.contract';
+import { ENQUIRY_MISSING } from './contact.messages';
 import type { ContactMessageInput, FaqContactInput, UpdateEnquiry } from './contact.schema';
-import type { Enquiry, SendMessageResponse } from './enquiry.types';
+import type { SendMessageResponse } from './enquiry.types';
 
 /** The altcha widget fetches its challenge from here (same origin as the API). */
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha';
+export const CAPTCHA_CHALLENGE_PATH = `/api/${CONTACT_ROUTES.getCaptchaChallenge}`;
 
 export const sendMessage = (api: ApiClient, message: ContactMessageInput) =>
-  send(() => api.post('sendMessage', { json: message }).json<SendMessageResponse>());
+  send(() => api.post(CONTACT_ROUTES.sendMessage, { json: message }).json<SendMessageResponse>());
 
 export const sendFaqContact = (api: ApiClient, form: FaqContactInput) =>
-  send(() => api.post('contact', { json: form }).json<SendMessageResponse>());
+  send(() => api.post(CONTACT_ROUTES.sendFaqContact, { json: form }).json<SendFaqContactResponse>());
 
-export const getEnquiries = (api: ApiClient) => send(() => api.get('enquiries').json<{ enquiries: Enquiry[] }>());
+export const getEnquiries = (api: ApiClient) => send(() => api.get(CONTACT_ROUTES.getEnquiries).json<GetEnquiriesResponse>());
 
 export const updateEnquiry = (api: ApiClient, change: UpdateEnquiry) =>
-  send(() => api.put('enquiries', { json: change }).json<{ enquiry: Enquiry }>());
+  send(() => api.put(CONTACT_ROUTES.updateEnquiry, { json: change }).json<UpdateEnquiryResponse>()).then(requireEntity('enquiry', ENQUIRY_MISSING));

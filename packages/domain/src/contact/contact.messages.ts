@@ -1,4 +1,25 @@
+import type { EnquirySource } from './enquiry.types';
+
 /** Spec section 8: the contact forms' success text. */
 export const CONTACT_SUCCESS = {
   sent: 'Email Sent Successfully!',
+} as const;
+
+/** Shown when the API answers without the enquiry it should have sent (worded like spec section 8's others). */
+export const ENQUIRY_MISSING = 'Enquiry response is undefined';
+
+/** What the API answers about enquiries beyond success. */
+export const ENQUIRY_TEXTS = {
+  mailDelayed: 'Your message is saved and the school office will see it; the e-mail copy to the office is delayed.',
+  notFound: 'This enquiry no longer exists. Please reload the list.',
+  captchaUsed: 'This Captcha was already used. Please complete the Captcha again.',
+} as const;
+
+/** The office's copy of an enquiry. */
+export const ENQUIRY_MAIL = {
+  subject: (name: string) => `Website enquiry from ${name}`,
+  intro: (source: EnquirySource, schoolName: string) =>
+    `A new enquiry came in through ${source === 'faq' ? 'the FAQ page' : 'the contact page'} of the ${schoolName} website.`,
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+  replyHint: (name: string, id: string) => `Reply to this mail to answer ${name} directly. Enquiry id: ${id}`,
 } as const;

@@ -20,4 +20,6 @@ export interface SendMessageResponse {
   message: string;
   mailed: boolean;
   enquiryId: string;
+  /** Only when the mail to the office is delayed: says the message is safe all the same. */
+  note?: string;
 }

@@ -10,3 +10,13 @@ export const GALLERY_EMPTY = {
   noMore: 'Sorry, no more pics.',
   empty: 'Gallery is empty.',
 } as const;
+
+/** Shown when the API answers without the picture it should have sent (worded like spec section 8's others). */
+export const GALLERY_MISSING = 'Gallery Image response is undefined';
+
+/** What the API answers when a gallery request cannot be done. */
+export const GALLERY_ERRORS = {
+  notFound: 'We could not find that picture. It may have been deleted already.',
+  unknownCursor: 'The picture to continue after is no longer in the gallery. Please reload the gallery.',
+  noImages: 'Please choose at least one picture',
+} as const;

@@ -7,3 +7,8 @@ export const SOCIAL_EVENT_SUCCESS = {
 
 /** Spec section 8: a create or update answered without the event. */
 export const SOCIAL_EVENT_MISSING = 'SocialEvent response is undefined';
+
+/** What the API answers when a flyer request cannot be done. */
+export const SOCIAL_EVENT_ERRORS = {
+  notFound: 'We could not find that event. It may have been deleted already.',
+} as const;

@@ -9,3 +9,8 @@ export const TEACHER_SUCCESS = {
 export const TEACHER_MISSING = 'Teacher response is undefined';
 
 export const TEACHER_CONFIRM_DELETE = 'Are you sure that you want to delete this teacher?';
+
+/** What the API answers when a teacher request cannot be done. */
+export const TEACHER_ERRORS = {
+  notFound: 'We could not find that teacher. They may have been removed already.',
+} as const;

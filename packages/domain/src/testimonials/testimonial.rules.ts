@@ -1,8 +1,11 @@
 import { isAdmin } from '../users/access-level';
-import type { Actor } from '../users/user.rules';
+import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
 import { TESTIMONIAL_SUCCESS } from './testimonial.messages';
 import type { UpdateTestimonial } from './testimonial.schema';
-import type { ModerationAction, Testimonial } from './testimonial.types';
+import type { Testimonial } from './testimonial.types';
+
+/** Testimonials are moderated by the actions all moderated items share (approve, reject, delete, restore). */
+export { moderated } from '../moderation/moderation.rules';
 
 type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'>;
 
@@ -21,24 +24,9 @@ export function visibleTestimonials<T extends Visible>(testimonials: T[], viewer
   return testimonials.filter((testimonial) => canSeeTestimonial(testimonial, viewer, showDeleted));
 }
 
-/** The admin transitions of spec section 4: what approved and rejected become. */
-export function moderated(
-  testimonial: Pick<Testimonial, 'approved' | 'rejected'>,
-  action: ModerationAction,
-): Pick<Testimonial, 'approved' | 'rejected'> {
-  switch (action) {
-    case 'approve':
-      return { approved: true, rejected: false };
-    case 'reject':
-      return { approved: false, rejected: testimonial.rejected };
-    case 'delete':
-      return { approved: false, rejected: true };
-  }
-}
-
 /** Only an admin or the author may edit a testimonial (spec section 5). */
 export function canEditTestimonial(actor: Actor | null, testimonial: Pick<Testimonial, 'userId'>): boolean {
-  return actor !== null && (isAdmin(actor.accessLevel) || actor.id === testimonial.userId);
+  return isOwnerOrAdmin(actor, testimonial.userId);
 }
 
 export type TestimonialChangeResult =

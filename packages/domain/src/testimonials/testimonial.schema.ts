@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MODERATION_ACTIONS } from './testimonial.types';
+import { withJsonField } from '../api/multipart';
+import { moderateSchemaOf, showDeletedQuery } from '../moderation/moderation.schema';
 
 export const TESTIMONIAL_TEXT_MAX = 2000;
 
@@ -9,9 +10,7 @@ export const TESTIMONIAL_MESSAGES = {
   id: 'Please say which testimonial this is about (id is missing)',
   flag: 'approved and rejected must be true or false',
   nothing: 'Please say what to change: the text, approved or rejected',
-  data: 'The form data could not be read (data is not valid JSON).',
   ids: 'Please choose at least one testimonial',
-  action: 'Please choose what to do: approve, reject or delete',
 } as const;
 
 const text = z
@@ -35,24 +34,12 @@ export const createTestimonialSchema = z.object({ text });
 export type CreateTestimonialInput = z.input<typeof createTestimonialSchema>;
 export type CreateTestimonial = z.output<typeof createTestimonialSchema>;
 
-/** Spec section 7: the change may come as a multipart body whose single field `data` holds the JSON. */
-function unwrapDataField(body: unknown, ctx: z.core.$RefinementCtx): unknown {
-  if (typeof body !== 'object' || body === null) return body;
-  const { data, ...fields } = body as Record<string, unknown>;
-  if (typeof data !== 'string') return body;
-  try {
-    const parsed: unknown = JSON.parse(data);
-    if (typeof parsed === 'object' && parsed !== null) return { ...fields, ...parsed };
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: 'custom', message: TESTIMONIAL_MESSAGES.data, input: data });
-  return z.NEVER;
-}
-
-/** The change to one testimonial: its id plus the fields that change (spec section 7). */
-export const updateTestimonialSchema = z.preprocess(
-  unwrapDataField,
+/**
+ * The change to one testimonial: its id plus the fields that change. Spec section 7 sends it as a
+ * multipart body whose single field `data` holds the JSON.
+ */
+export const updateTestimonialSchema = withJsonField(
+  'data',
   z
     .object({ id, approved: flag.optional(), rejected: flag.optional(), text: text.optional() })
     .refine((change) => change.approved !== undefined || change.rejected !== undefined || change.text !== undefined, {
@@ -66,18 +53,10 @@ export type UpdateTestimonial = z.output<typeof updateTestimonialSchema>;
 export const testimonialIdSchema = z.object({ id, path: z.string().optional() });
 export type TestimonialId = z.output<typeof testimonialIdSchema>;
 
-/** The staff console's bulk moderation: one action for several testimonials at once. */
-export const moderateTestimonialsSchema = z.object({
-  ids: z.array(id, { error: TESTIMONIAL_MESSAGES.ids }).min(1, { error: TESTIMONIAL_MESSAGES.ids }).max(200),
-  action: z.enum(MODERATION_ACTIONS, { error: TESTIMONIAL_MESSAGES.action }),
-});
+/** The staff console's bulk moderation: one action for several testimonials at once, all or nothing. */
+export const moderateTestimonialsSchema = moderateSchemaOf(id, { noun: 'testimonial', ids: TESTIMONIAL_MESSAGES.ids });
 export type ModerateTestimonials = z.output<typeof moderateTestimonialsSchema>;
 
 /** `GET /api/testimonials?showDeleted=true`: admins may ask to see soft-deleted ones too. */
-export const testimonialListQuerySchema = z.object({
-  showDeleted: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((value) => value === true || value === 'true'),
-});
+export const testimonialListQuerySchema = z.object({ showDeleted: showDeletedQuery });
 export type TestimonialListQuery = z.output<typeof testimonialListQuerySchema>;

@@ -13,7 +13,3 @@ export interface Testimonial {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
-
-/** The three admin transitions of spec section 4. */
-export const MODERATION_ACTIONS = ['approve', 'reject', 'delete'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -1,27 +1,37 @@
 import type { ApiClient } from '../api/client';
-import { send } from '../api/client';
+import { requireEntity, send } from '../api/client';
+import { showDeletedParams } from '../moderation/moderation.contract';
+import type { ModerationAction } from '../moderation/moderation.rules';
+import {
+  type CreateTestimonialResponse,
+  type DeleteTestimonialResponse,
+  type GetTestimonialsResponse,
+  type ModerateTestimonialsResponse,
+  TESTIMONIAL_ROUTES,
+  type UpdateTestimonialResponse,
+} from './testimonial.contract';
+import { TESTIMONIAL_MISSING } from './testimonial.messages';
 import type { CreateTestimonialInput, UpdateTestimonialInput } from './testimonial.schema';
-import type { ModerationAction, Testimonial } from './testimonial.types';
+
+const withTestimonial = requireEntity('testimonial', TESTIMONIAL_MISSING);
 
 /** The testimonials the caller may see; admins may ask for the soft-deleted ones too. */
 export const getTestimonials = (api: ApiClient, { showDeleted = false }: { showDeleted?: boolean } = {}) =>
-  send(() =>
-    api.get('testimonials', { searchParams: showDeleted ? { showDeleted: 'true' } : {} }).json<{ testimonials: Testimonial[] }>(),
-  );
+  send(() => api.get(TESTIMONIAL_ROUTES.getTestimonials, { searchParams: showDeletedParams(showDeleted) }).json<GetTestimonialsResponse>());
 
 export const createTestimonial = (api: ApiClient, payload: CreateTestimonialInput) =>
-  send(() => api.post('testimonials', { json: payload }).json<{ testimonial: Testimonial }>());
+  send(() => api.post(TESTIMONIAL_ROUTES.createTestimonial, { json: payload }).json<CreateTestimonialResponse>()).then(withTestimonial);
 
 /** Spec section 7: a multipart body whose single field `data` holds the change as JSON. */
 export const updateTestimonial = (api: ApiClient, change: UpdateTestimonialInput) => {
   const body = new FormData();
   body.append('data', JSON.stringify(change));
-  return send(() => api.put('testimonials', { body }).json<{ testimonial: Testimonial }>());
+  return send(() => api.put(TESTIMONIAL_ROUTES.updateTestimonial, { body }).json<UpdateTestimonialResponse>()).then(withTestimonial);
 };
 
 export const deleteTestimonial = (api: ApiClient, id: string) =>
-  send(() => api.delete('testimonials', { json: { id } }).json<{ success: true; testimonial: Testimonial }>());
+  send(() => api.delete(TESTIMONIAL_ROUTES.deleteTestimonial, { json: { id } }).json<DeleteTestimonialResponse>()).then(withTestimonial);
 
-/** The staff console's bulk moderation: all or nothing. */
+/** The staff console's bulk moderation: one action for up to 1,000 testimonials, all or nothing. */
 export const moderateTestimonials = (api: ApiClient, ids: string[], action: ModerationAction) =>
-  send(() => api.post('testimonials/moderate', { json: { ids, action } }).json<{ testimonials: Testimonial[] }>());
+  send(() => api.post(TESTIMONIAL_ROUTES.moderateTestimonials, { json: { ids, action } }).json<ModerateTestimonialsResponse>());

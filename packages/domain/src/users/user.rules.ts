@@ -7,6 +7,11 @@ export interface Actor {
   accessLevel: AccessLevel;
 }
 
+/** The one owner-or-admin rule: a signed-in admin, or the signed-in person a record belongs to. */
+export function isOwnerOrAdmin(actor: Actor | null, ownerId: string): boolean {
+  return actor !== null && (isAdmin(actor.accessLevel) || actor.id === ownerId);
+}
+
 /** Nobody may hand out more rights than they hold: a GOD may create GODs, an ADMIN only ADMINs and below. */
 export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): boolean {
   return actor !== null && isAdmin(actor.accessLevel) && level >= actor.accessLevel;

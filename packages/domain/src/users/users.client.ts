@@ -1,18 +1,27 @@
 import type { ApiClient } from '../api/client';
-import { multipartPayload, send } from '../api/client';
+import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
+import {
+  type CreateUserResponse,
+  type DeleteUserResponse,
+  type GetUserResponse,
+  type GetUsersResponse,
+  type UpdateUserResponse,
+  USER_ROUTES,
+} from './user.contract';
+import { USER_MISSING } from './user.messages';
 import type { CreateUserInput, UpdateUserInput } from './user.schema';
-import type { User } from './user.types';
 
-export const getUsers = (api: ApiClient) => send(() => api.get('users').json<{ users: User[] }>());
+const withUser = requireEntity('user', USER_MISSING);
+
+export const getUsers = (api: ApiClient) => send(() => api.get(USER_ROUTES.getUsers).json<GetUsersResponse>());
 
 export const getUser = (api: ApiClient, id: string) =>
-  send(() => api.get(`users/${encodeURIComponent(id)}`).json<{ user: User }>());
+  send(() => api.get(routeTo(USER_ROUTES.getUser, { id })).json<GetUserResponse>()).then(withUser);
 
 export const createUser = (api: ApiClient, payload: CreateUserInput, profileImage?: Blob | null) =>
-  send(() => api.post('users', { body: multipartPayload(payload, { profileImage }) }).json<{ user: User }>());
+  send(() => api.post(USER_ROUTES.createUser, { body: multipartPayload(payload, { profileImage }) }).json<CreateUserResponse>()).then(withUser);
 
 export const updateUser = (api: ApiClient, payload: UpdateUserInput, profileImage?: Blob | null) =>
-  send(() => api.put('users', { body: multipartPayload(payload, { profileImage }) }).json<{ user: User }>());
+  send(() => api.put(USER_ROUTES.updateUser, { body: multipartPayload(payload, { profileImage }) }).json<UpdateUserResponse>()).then(withUser);
 
-export const deleteUser = (api: ApiClient, id: string) =>
-  send(() => api.delete('users', { json: { id } }).json<{ success: true }>());
+export const deleteUser = (api: ApiClient, id: string) => send(() => api.delete(USER_ROUTES.deleteUser, { json: { id } }).json<DeleteUserResponse>());

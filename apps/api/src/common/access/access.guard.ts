@@ -1,19 +1,11 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import type { UserAccount } from '../../users/user-account.entity';
 import { problem } from '../errors/problem';
 import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
-
-export const ACCESS_MESSAGES = {
-  noPolicy: 'This route has no access policy, so it stays closed.',
-  signIn: 'Please log in to continue.',
-  expired: 'Your session has expired. Please log in again.',
-  invalid: 'Your sign-in is no longer valid. Please log in again.',
-  admin: 'Only school administrators can do this.',
-  god: 'Only a GOD administrator can do this.',
-} as const;
 
 /** Authenticates the bearer token (passport-jwt) and applies the route's declared policy. */
 @Injectable()

@@ -1,9 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ApiErrorBody } from '@trailside/domain/api/errors';
+import { API_MESSAGES, UPLOAD_LIMIT_MESSAGES } from '@trailside/domain/api/api.messages';
+import type { ApiErrorBody, ApiErrorCode } from '@trailside/domain/api/errors';
 import type { Response } from 'express';
 
-const CODES: Record<number, string> = {
+const CODES: Record<number, ApiErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -13,12 +14,6 @@ const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
-};
-
-/** Upload limits are raised by multer in its own words; these say what to do about them. */
-const UPLOAD_MESSAGES: Record<string, string> = {
-  'File too large': 'That file is too large to upload. Please choose a smaller picture.',
-  'Too many files': 'Too many files at once. Please send fewer.',
 };
 
 /** Every failure leaves the API as { statusCode, code, message }, whatever threw it. */
@@ -38,17 +33,19 @@ export class ErrorBodyFilter implements ExceptionFilter {
       const response = exception.getResponse();
       if (typeof response === 'object' && response !== null && 'code' in response) return response as ApiErrorBody;
       const message = messageOf(response, exception.message);
-      return { statusCode, code: CODES[statusCode] ?? 'ERROR', message: UPLOAD_MESSAGES[message] ?? message };
+      return { statusCode, code: CODES[statusCode] ?? 'ERROR', message: UPLOAD_LIMIT_MESSAGES[message] ?? message };
     }
+    if (isBodyTooLarge(exception)) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.bodyTooLarge };
     if (exception instanceof UniqueConstraintViolationException) {
-      return { statusCode: 409, code: 'CONFLICT', message: 'That already exists. Please check the form and try again.' };
+      return { statusCode: 409, code: 'CONFLICT', message: API_MESSAGES.conflict };
     }
-    return {
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Something went wrong on our side. Please try again in a moment.',
-    };
+    return { statusCode: 500, code: 'INTERNAL_ERROR', message: API_MESSAGES.internal };
   }
+}
+
+/** body-parser's own error for a body over the JSON_BODY_LIMIT, raised before any route runs. */
+function isBodyTooLarge(exception: unknown): boolean {
+  return typeof exception === 'object' && exception !== null && (exception as { type?: unknown }).type === 'entity.too.large';
 }
 
 function messageOf(response: string | object, fallback: string): string {

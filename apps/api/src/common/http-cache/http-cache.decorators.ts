@@ -8,6 +8,8 @@ import type { CacheTag } from './http-cache.service';
  * `Cache-Control: no-cache` and `Vary: Authorization`, and for anonymous callers the serialized body
  * kept in memory per URL until a write to one of `tags` (see InvalidatesCache) or 5 seconds pass.
  * Give every tag whose rows the response shows, e.g. `@PublicCache('blogs', 'users')` if it shows authors.
+ * On a route that is not public (the staff console's moderation summary) it gives the ETag and 304 only:
+ * nothing is kept or shared, since the middleware serves kept bodies to anonymous callers.
  *
  * @example
  *   @Get() @Access('public') @PublicCache('blogs') list() { ... }

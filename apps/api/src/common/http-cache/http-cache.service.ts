@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
 
 /**
  * A name for a kind of public content ('blogs', 'testimonials', 'gallery', 'teachers', 'socialEvents',
@@ -22,8 +21,6 @@ export interface HttpCacheOptions {
 }
 
 export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5_000, now: () => Date.now() };
-
-export const HTTP_CACHE_OPTIONS = Symbol('HTTP_CACHE_OPTIONS');
 
 /** One response, serialized once, with the strong ETag of exactly those bytes. */
 export interface CachedBody {
@@ -53,14 +50,14 @@ export function strongEtag(body: string): string {
  * (by moving the tag's generation on), and entries expire after a few seconds, so several instances
  * behind one address are never stale for longer than the TTL.
  */
-@Injectable()
 export class HttpCacheService {
   private readonly options: HttpCacheOptions;
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<CacheTag, number>();
   private bytes = 0;
 
-  constructor(@Optional() @Inject(HTTP_CACHE_OPTIONS) options?: Partial<HttpCacheOptions>) {
+  /** The application makes one with the defaults (CommonModule); tests pass their own limits and clock. */
+  constructor(options: Partial<HttpCacheOptions> = {}) {
     this.options = { ...DEFAULT_HTTP_CACHE_OPTIONS, ...options };
   }
 

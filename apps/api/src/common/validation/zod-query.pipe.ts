@@ -1,4 +1,5 @@
 import { type PipeTransform } from '@nestjs/common';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { validate } from '@trailside/domain/validation/validate';
 import type { z } from 'zod';
 import { problem } from '../errors/problem';
@@ -10,7 +11,7 @@ import { problem } from '../errors/problem';
 export class ZodQueryPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
     private readonly schema: S,
-    private readonly notJsonMessage = 'The query parameter must be JSON, like {"limit":9}.',
+    private readonly notJsonMessage: string = API_MESSAGES.queryNotJson,
   ) {}
 
   transform(raw: unknown): z.output<S> {

@@ -1,0 +1,64 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  type GetModerationQueueResponse,
+  type GetModerationSummaryResponse,
+  MODERATION_ROUTES,
+} from '@trailside/domain/moderation/moderation.contract';
+import {
+  DEFAULT_MODERATION_QUEUE_LIMIT,
+  MAX_MODERATION_QUEUE_LIMIT,
+  MODERATION_KINDS,
+  MODERATION_STATES,
+} from '@trailside/domain/moderation/moderation.rules';
+import { type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
+import { Access } from '../common/access/access.decorator';
+import { PublicCache } from '../common/http-cache/http-cache.decorators';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { ModerationService } from './moderation.service';
+
+const STATES =
+  'States: pending = not approved and not deleted; approved = approved and not deleted; rejected = deleted (the soft delete). ';
+
+@ApiTags('moderation')
+@Controller()
+export class ModerationController {
+  constructor(private readonly moderation: ModerationService) {}
+
+  @Get(MODERATION_ROUTES.getModerationQueue)
+  @Access('admin')
+  @ApiQuery({ name: 'kind', required: false, enum: MODERATION_KINDS, description: 'Only comments or only testimonials; both when left out.' })
+  @ApiQuery({ name: 'state', required: false, enum: MODERATION_STATES, description: 'Default pending.' })
+  @ApiQuery({ name: 'q', required: false, description: 'Text the item\'s text or its author\'s name contains, in any case (at most 200 characters).' })
+  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_MODERATION_QUEUE_LIMIT}, default ${DEFAULT_MODERATION_QUEUE_LIMIT}.` })
+  @ApiQuery({ name: 'offset', required: false, description: 'How many matching items to skip, default 0.' })
+  @ApiOperation({
+    summary: "The staff console's moderation inbox: comments and testimonials in one list",
+    description:
+      'Admins. Items matching kind, state and q, newest first (createdAt), limit of them from offset. ' +
+      STATES +
+      'Each item: { kind, id, state, approved, rejected, author, email (null when unknown), userId, text (whole), createdAt {seconds}, ' +
+      'updatedAt {seconds}, context }; context is { blogId, blogTitle, docPath, replyTo: { id, author } | null } for a comment and ' +
+      '{ page: "home" } for a testimonial. Response: { items, total (matching the whole filter), counts (per kind per state, for q alone), ' +
+      'limit, offset, nextOffset (null on the last page) }. Change items with POST /api/comments/moderate and POST /api/testimonials/moderate.',
+  })
+  queue(@Query(new ZodBodyPipe(moderationQueueQuerySchema)) query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
+    return this.moderation.queue(query);
+  }
+
+  @Get(MODERATION_ROUTES.getModerationSummary)
+  @Access('admin')
+  @PublicCache('comments', 'testimonials')
+  @ApiOperation({
+    summary: 'What awaits moderation, for polling',
+    description:
+      'Admins. Response: { pending: { comment, testimonial }, total, latest } where latest is the newest pending item\'s createdAt in seconds ' +
+      '(null when nothing is pending): when it or total moves, new items came in. Cheap to poll every few seconds: counted once and reused ' +
+      'until a comment or testimonial is written. Every answer has an ETag and Cache-Control: no-cache, so browsers revalidate by themselves; ' +
+      'a client sending If-None-Match itself (with the last ETag) gets 304 with no body while it still holds, and should send ' +
+      'Cache-Control: max-age=0 with it, since a request marked no-cache (which fetch adds to conditional requests) is answered in full.',
+  })
+  summary(): Promise<GetModerationSummaryResponse> {
+    return this.moderation.summary();
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BlogsModule } from '../blogs/blogs.module';
+import { CommentsModule } from '../comments/comments.module';
+import { TestimonialsModule } from '../testimonials/testimonials.module';
+import { UsersModule } from '../users/users.module';
+import { ModerationController } from './moderation.controller';
+import { ModerationService } from './moderation.service';
+
+/** The staff console's inbox over comments and testimonials; it owns no table of its own. */
+@Module({
+  imports: [CommentsModule, TestimonialsModule, BlogsModule, UsersModule],
+  controllers: [ModerationController],
+  providers: [ModerationService],
+})
+export class ModerationModule {}

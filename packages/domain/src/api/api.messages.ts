@@ -1,0 +1,27 @@
+/** Texts the API itself answers with, whatever the route: signing in, limits, and its own failures. */
+export const ACCESS_MESSAGES = {
+  noPolicy: 'This route has no access policy, so it stays closed.',
+  signIn: 'Please log in to continue.',
+  expired: 'Your session has expired. Please log in again.',
+  invalid: 'Your sign-in is no longer valid. Please log in again.',
+  admin: 'Only school administrators can do this.',
+  god: 'Only a GOD administrator can do this.',
+} as const;
+
+export const API_MESSAGES = {
+  tooManyRequests: 'Too many attempts from this computer. Please wait a minute and try again.',
+  conflict: 'That already exists. Please check the form and try again.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  databaseDown: 'The database cannot be reached right now.',
+  queryNotJson: 'The query parameter must be JSON, like {"limit":9}.',
+  siteNotBuilt: 'The website has not been built yet. Run `npm run build`, then start again.',
+  bodyTooLarge: 'That request is too large for the server to read. Please send less at a time.',
+  /** A multipart body's JSON field (`payload`, or the testimonial change's `data`) that is not JSON. */
+  unreadableField: (field: string) => `The form data could not be read (${field} is not valid JSON).`,
+} as const;
+
+/** Upload limits are raised by multer in its own words; these say what to do about them. */
+export const UPLOAD_LIMIT_MESSAGES: Record<string, string> = {
+  'File too large': 'That file is too large to upload. Please choose a smaller picture.',
+  'Too many files': 'Too many files at once. Please send fewer.',
+};

@@ -1,0 +1,21 @@
+import type { AuthUser, User } from '../users/user.types';
+import type { AuthResponse, SuccessResponse } from './auth.types';
+
+/** Paths under /api, named after the client functions that call them. */
+export const AUTH_ROUTES = {
+  register: 'auth/register',
+  login: 'auth/login',
+  forgotPassword: 'auth/forgotPassword',
+  resetPassword: 'auth/resetPassword',
+  getMe: 'auth/me',
+} as const;
+
+export type RegisterResponse = AuthResponse;
+export type LoginResponse = AuthResponse;
+export type ForgotPasswordResponse = SuccessResponse;
+export type ResetPasswordResponse = SuccessResponse;
+
+export interface GetMeResponse {
+  authUser: AuthUser;
+  user: User;
+}

@@ -1,0 +1,15 @@
+import { MAX_MODERATION_IDS, MAX_MODERATION_QUEUE_LIMIT } from './moderation.rules';
+
+/** Texts of the moderation requests: the bulk actions and the staff console's inbox. */
+export const MODERATION_MESSAGES = {
+  /** Names the actions a person chooses; `restore` is the console's undo of a delete. */
+  action: 'Please choose what to do: approve, reject or delete',
+  repeated: (noun: string, ids: string[]) => `Please list each ${noun} once. These are listed more than once: ${ids.join(', ')}`,
+  tooMany: (noun: string) => `Please moderate at most ${MAX_MODERATION_IDS.toLocaleString('en-US')} ${noun}s at a time.`,
+  kind: 'Please choose comment or testimonial (or leave kind out for both)',
+  state: 'Please choose pending, approved or rejected',
+  search: 'Please keep the search under 200 characters',
+  limit: `Please ask for between 1 and ${MAX_MODERATION_QUEUE_LIMIT} items`,
+  offset: 'The offset must be a whole number, 0 or more',
+  showDeleted: 'showDeleted must be true or false',
+} as const;

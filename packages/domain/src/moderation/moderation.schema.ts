@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MODERATION_MESSAGES } from './moderation.messages';
+import {
+  DEFAULT_MODERATION_QUEUE_LIMIT,
+  MAX_MODERATION_IDS,
+  MAX_MODERATION_QUEUE_LIMIT,
+  MODERATION_ACTIONS,
+  MODERATION_KINDS,
+  MODERATION_STATES,
+  type ModerationKind,
+  type ModerationState,
+  repeatedIds,
+} from './moderation.rules';
+
+/** What the bulk schemas of each kind say in their own words. */
+export interface ModerateSchemaTexts {
+  /** "comment", "testimonial" */
+  noun: string;
+  /** No ids, or an id that is not text. */
+  ids: string;
+}
+
+/**
+ * `{ ids, action }` for the bulk moderation of one kind: 1 to MAX_MODERATION_IDS ids, each once, and one of
+ * MODERATION_ACTIONS. All or nothing: the service refuses the whole request if one id is unknown.
+ */
+export function moderateSchemaOf(id: z.ZodType<string>, { noun, ids }: ModerateSchemaTexts) {
+  return z.object({
+    ids: z
+      .array(id, { error: ids })
+      .min(1, { error: ids })
+      .max(MAX_MODERATION_IDS, { error: MODERATION_MESSAGES.tooMany(noun) })
+      .superRefine((list, ctx) => {
+        const repeated = repeatedIds(list);
+        if (repeated.length) ctx.addIssue({ code: 'custom', message: MODERATION_MESSAGES.repeated(noun, repeated), input: list });
+      }),
+    action: z.enum(MODERATION_ACTIONS, { error: MODERATION_MESSAGES.action }),
+  });
+}
+
+/**
+ * The one way a list asks for soft-deleted items too: `?showDeleted=true`. Anyone may send it; the
+ * visibility rules let only admins see deletes.
+ */
+export const showDeletedQuery = z
+  .enum(['true', 'false'], { error: MODERATION_MESSAGES.showDeleted })
+  .optional()
+  .transform((value) => value === 'true');
+
+const count = (message: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
+
+/**
+ * `GET /api/moderation`: what the staff console's inbox lists. Query values arrive as text: limit and
+ * offset are read as numbers, and a blank search is no search.
+ */
+export const moderationQueueQuerySchema = z.object({
+  kind: z.enum(MODERATION_KINDS, { error: MODERATION_MESSAGES.kind }).optional(),
+  state: z.enum(MODERATION_STATES, { error: MODERATION_MESSAGES.state }).default('pending'),
+  q: z
+    .string({ error: MODERATION_MESSAGES.search })
+    .trim()
+    .max(200, { error: MODERATION_MESSAGES.search })
+    .optional()
+    .transform((text) => text || undefined),
+  limit: count(MODERATION_MESSAGES.limit, 1, MAX_MODERATION_QUEUE_LIMIT, DEFAULT_MODERATION_QUEUE_LIMIT),
+  offset: count(MODERATION_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+});
+export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
+
+/** What a client may ask the inbox for; everything is optional (state defaults to pending, limit to 50). */
+export interface ModerationQueueQueryInput {
+  kind?: ModerationKind;
+  state?: ModerationState;
+  /** Text contained in the item's text or its author's name, any case. */
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
