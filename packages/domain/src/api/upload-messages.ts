@@ -24,6 +24,8 @@ export const UPLOAD_MESSAGES = {
     `Please choose one of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, or make it smaller first.`,
   /** 400: more files than the form takes, or a file in a field it does not expect. */
   tooManyFiles: 'Too many pictures at once, or a picture in a field we do not expect. Please send fewer.',
+  /** 400: the form could not be read: cut off on the way, or a file name with characters that do not belong in one. */
+  malformed: 'The picture did not arrive whole, or its name has characters we cannot read. Please try again, or rename the file with plain letters and numbers.',
   /** 507 (disk full) or 503 (storage unreachable or refusing): nothing was saved. */
   notStored: "The school's server could not store the picture. Nothing was saved. Please try again later or tell the office.",
 } as const;

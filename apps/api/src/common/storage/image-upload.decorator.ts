@@ -58,6 +58,10 @@ class UploadGuardInterceptor implements NestInterceptor {
     if (/Too many files|Unexpected file field|Unexpected field/.test(error.message)) {
       return problem(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooManyFiles);
     }
+    // busboy's words for a form it cannot parse: a broken transfer, or a NUL or other control character in a file name.
+    if (/^Multipart:|Unexpected end of form/.test(error.message)) {
+      return problem(400, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
+    }
     return error;
   }
 }
