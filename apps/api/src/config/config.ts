@@ -33,7 +33,7 @@ const envSchema = z.object({
   // Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket (needed with several instances).
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: optional,
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_REGION: optional,
   S3_ENDPOINT: optional.pipe(z.url('must be a full URL such as https://s3.example.com').optional()),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required when NODE_ENV=production');
-  if (parsed.success) problems.push(...storageProblems(parsed.data));
+  problems.push(...storageProblems(env));
   if (!parsed.success || problems.length) {
     throw new ConfigError(`The API's settings need attention:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -119,25 +119,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-type Env = z.infer<typeof envSchema>;
-
-function storageProblems(e: Env): string[] {
-  if (e.STORAGE_DRIVER !== 's3') return [];
+/** The S3 settings that only matter together, read from the raw environment so they are listed with the rest. */
+function storageProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.STORAGE_DRIVER?.trim() !== 's3') return [];
+  const set = (key: string) => Boolean(env[key]?.trim());
   const problems: string[] = [];
-  if (!e.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER=s3');
-  if (!e.S3_PUBLIC_URL) problems.push('S3_PUBLIC_URL: is required when STORAGE_DRIVER=s3 (the address pictures are read from)');
-  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+  if (!set('S3_BUCKET')) problems.push('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+  if (!set('S3_PUBLIC_URL')) problems.push('S3_PUBLIC_URL: is required when STORAGE_DRIVER=s3 (the address pictures are read from)');
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the machine role');
   }
   return problems;
 }
 
-function storageOf(e: Env): Config['storage'] {
+function storageOf(e: z.infer<typeof envSchema>): Config['storage'] {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
   return {
     driver: 's3',
     bucket: e.S3_BUCKET as string,
-    region: e.S3_REGION,
+    region: e.S3_REGION ?? 'us-east-1',
     endpoint: e.S3_ENDPOINT,
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     publicUrl: (e.S3_PUBLIC_URL as string).replace(/\/$/, ''),
