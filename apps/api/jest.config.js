@@ -16,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // A lazy `import('./x.js')` (the S3 storage) names the compiled file; under jest the source is x.ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // ky ships only ES modules; the domain's client uses it and the API tests call the client.
   transformIgnorePatterns: ['/node_modules/(?!(ky|@dicebear)/)'],
   // Compile the shared domain from source, so its tests and the API's see the same code without a build step.

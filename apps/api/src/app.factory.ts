@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
+import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
 import { SampleContentService } from './sample-content/sample-content.service';
@@ -36,7 +37,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],

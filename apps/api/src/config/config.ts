@@ -30,7 +30,32 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_PER_HOUR: wholeNumber().positive('must be above 0').default(20),
   CAPTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SAMPLE_CONTENT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  // Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket (needed with several instances).
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional.pipe(z.url('must be a full URL such as https://s3.example.com').optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://pictures.school.example').optional()),
 });
+
+/** Pictures in DATA_DIR/uploads, served by the API on /uploads. */
+export interface LocalStorageConfig {
+  driver: 'local';
+}
+
+/** Pictures in an S3-compatible bucket, served from `publicUrl` (the bucket's address, or a CDN in front of it). */
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: Amazon S3 itself. Set (MinIO, Ceph, R2, ...): addressed by path, endpoint/bucket/key. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's usual sources (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  publicUrl: string;
+}
 
 export interface Config {
   production: boolean;
@@ -54,6 +79,7 @@ export interface Config {
   captchaHmacKey: string;
   /** Fill an empty database with the school's sample teachers, posts, pictures and events on first start. */
   sampleContent: boolean;
+  storage: LocalStorageConfig | S3StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  problems.push(...storageProblems(env));
   if (!parsed.success || problems.length) {
     throw new ConfigError(`The API's settings need attention:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -88,6 +115,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? keptSecret(dataDir, 'captcha-hmac-key'),
     sampleContent: e.SAMPLE_CONTENT === 'true',
+    storage: storageOf(e),
+  };
+}
+
+/** The S3 settings that only matter together, read from the raw environment so they are listed with the rest. */
+function storageProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.STORAGE_DRIVER?.trim() !== 's3') return [];
+  const set = (key: string) => Boolean(env[key]?.trim());
+  const problems: string[] = [];
+  if (!set('S3_BUCKET')) problems.push('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+  if (!set('S3_PUBLIC_URL')) problems.push('S3_PUBLIC_URL: is required when STORAGE_DRIVER=s3 (the address pictures are read from)');
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the machine role');
+  }
+  return problems;
+}
+
+function storageOf(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    publicUrl: (e.S3_PUBLIC_URL as string).replace(/\/$/, ''),
   };
 }
 

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
-import { HOME_SLIDER_FOLDER, homeSlidePath } from '@trailside/domain/home-slider/home-slider';
+import { homeSlidePath } from '@trailside/domain/home-slider/home-slider';
 import sharp from 'sharp';
-import { CONFIG, type Config } from '../config/config';
+import { FILE_STORAGE, type FileStorage } from '../common/storage/file-storage';
 import type { PictureScene } from './sample-pictures';
 import type { SampleSeeder } from './sample-seeder';
 
@@ -22,24 +20,28 @@ export const HOME_SLIDER_SCENES: readonly [PictureScene, number][] = [
 export const HOME_SLIDE_SIZE = { width: 1920, height: 800 } as const;
 
 /**
- * The home page's eight slider pictures, at fixed public paths under uploads (see HOME_SLIDES in the
+ * The home page's eight slider pictures, at fixed public paths in the uploads' storage (see HOME_SLIDES in the
  * domain): slide-N.webp (1920 x 800), slide-N-960.webp and a slide-N.jpg fallback. They are the school's
  * own files, not anyone's upload, so no table records them; replacing a file replaces the slide.
  */
 export const homeSliderSeeder: SampleSeeder = {
   name: 'home slider',
   async seed(context) {
-    const config = context.get<Config>(CONFIG as unknown as Type<Config>);
-    await mkdir(join(config.uploadsDir, HOME_SLIDER_FOLDER), { recursive: true });
+    const files = context.get<FileStorage>(FILE_STORAGE as unknown as Type<FileStorage>);
     for (const [index, [scene, variant]] of HOME_SLIDER_SCENES.entries()) {
       // Decode the drawing once; each encoding starts from the same pixels. Low effort keeps the seed quick.
       const { data, info } = await sharp(await context.picture(scene, HOME_SLIDE_SIZE, variant)).raw().toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const n = index + 1;
+      const [main, small, fallback] = await Promise.all([
+        pixels().webp({ quality: 80, effort: 2 }).toBuffer(),
+        pixels().resize(960, 400).webp({ quality: 78, effort: 2 }).toBuffer(),
+        pixels().jpeg({ quality: 82 }).toBuffer(),
+      ]);
       await Promise.all([
-        pixels().webp({ quality: 80, effort: 2 }).toFile(join(config.uploadsDir, homeSlidePath(n))),
-        pixels().resize(960, 400).webp({ quality: 78, effort: 2 }).toFile(join(config.uploadsDir, homeSlidePath(n, 'webp', '-960'))),
-        pixels().jpeg({ quality: 82 }).toFile(join(config.uploadsDir, homeSlidePath(n, 'jpg'))),
+        files.write(homeSlidePath(n), main, 'image/webp'),
+        files.write(homeSlidePath(n, 'webp', '-960'), small, 'image/webp'),
+        files.write(homeSlidePath(n, 'jpg'), fallback, 'image/jpeg'),
       ]);
     }
   },

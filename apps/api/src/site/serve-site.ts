@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import express from 'express';
+import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
 
 /** Addresses the API answers itself: its routes, uploaded pictures and short links (/s/:code). */
@@ -13,7 +14,7 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
  * page address, so the site's own router decides what to show (including its 404 page).
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
+  serveUploads(app, config);
   const siteFiles = express.static(config.siteDir, {
     index: false,
     setHeaders: (response, path) => {

@@ -14,8 +14,15 @@ const JPG_OR_PNG: ImageKind = { accept: '.jpg,.png,.jpeg', formats: ['jpeg', 'pn
 export const IMAGE_KINDS = {
   blog: JPG_OR_PNG,
   teacher: JPG_OR_PNG,
-  /** HEIC is read only where the server's image library has an HEVC decoder. */
+  /** Phones send HEIC ("heif" with HEVC inside); the API decodes it itself, only for flyers. */
   flyer: { accept: '.jpg,.png,.jpeg,.heic', formats: ['jpeg', 'png', 'heif'], names: 'JPG, PNG or HEIC' },
   gallery: { accept: '.jpg,.png,.jpeg,.gif', formats: ['jpeg', 'png', 'gif'], names: 'JPG, PNG or GIF' },
   profile: JPG_OR_PNG,
 } as const satisfies Record<string, ImageKind>;
+
+/**
+ * The most pixels a picture may have (100 megapixels: above any phone's usual photo). A tiny file can
+ * claim huge dimensions (a "decompression bomb"); the API refuses those from the header alone, before
+ * decoding a pixel.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;

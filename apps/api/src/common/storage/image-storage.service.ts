@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import type { ImageKind } from '@trailside/domain/api/image-types';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { type ImageKind, MAX_IMAGE_PIXELS } from '@trailside/domain/api/image-types';
 import { IMAGE_VARIANT_WIDTHS, imageVariantOf, imageVariantPaths } from '@trailside/domain/api/image-variants';
+import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 import sharp from 'sharp';
-import { CONFIG, type Config } from '../../config/config';
 import { problem } from '../errors/problem';
-
-export const imageMessageFor = (kind: ImageKind) => `That file is not a picture we can take here. Please choose a ${kind.names} picture.`;
+import { FILE_STORAGE, type FileStorage, assertStoredPath } from './file-storage';
+import { decodeHeic, type RawPicture } from './heic';
 
 /** JPEG has no transparency: see-through parts of a PNG become the page's paper white, not black. */
 const JPEG_BACKGROUND = '#fffdf8';
+
+const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 export interface ImageSize {
   width: number;
@@ -20,58 +20,30 @@ export interface ImageSize {
   kind: ImageKind;
 }
 
+interface EncodedFile {
+  path: string;
+  data: Buffer;
+  contentType: string;
+}
+
 /**
- * Keeps uploaded pictures under DATA_DIR/uploads. Every picture is decoded and re-encoded, so what we
- * store and serve is always a clean image of a size we chose, under a name we chose: the main WebP
- * (whose path is returned and recorded), a JPEG beside it, and smaller widths of both for `srcset`
- * (names from @trailside/domain/api/image-variants).
+ * Turns uploads into stored pictures. Every picture is checked from its header (kind, pixel count),
+ * decoded and re-encoded, so what we store and serve is always a clean image of a size we chose, under a
+ * name we chose: the main WebP (whose path is returned and recorded), a JPEG beside it, and smaller widths
+ * of both for `srcset` (names from @trailside/domain/api/image-variants). Where the files go is the
+ * FileStorage's business (a local folder or an S3 bucket).
  */
 @Injectable()
 export class ImageStorageService {
-  constructor(@Inject(CONFIG) private readonly config: Config) {}
+  private readonly logger = new Logger('Pictures');
 
-  /** Re-encodes an uploaded temp file into `folder` and returns its stored path (relative to uploads). */
+  constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {}
+
+  /** Re-encodes an uploaded temp file into `folder` and returns its stored path (relative to the uploads). */
   async saveImage(tempFile: string, folder: string, { kind, ...size }: ImageSize): Promise<string> {
-    const format = await sharp(tempFile)
-      .metadata()
-      .then((metadata) => metadata.format)
-      .catch(() => undefined);
-    if (!format || !kind.formats.includes(format)) throw unreadable(kind);
-
+    const pixels = await this.decode(tempFile, kind, size);
     const storedPath = `${folder}/${randomUUID()}.webp`;
-    const files = imageVariantPaths(storedPath).map((path) => this.absolute(path));
-    await mkdir(dirname(files[0]), { recursive: true });
-    try {
-      // Decode, turn upright and crop once; every variant is drawn from these pixels.
-      const { data, info } = await sharp(tempFile, { failOn: 'error' })
-        .rotate()
-        .resize({ ...size, fit: 'cover', withoutEnlargement: true })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      const encode = (width: number | null, format: 'webp' | 'jpg') => {
-        const sized = width === null ? pixels() : pixels().resize({ width, withoutEnlargement: true });
-        const target = this.absolute(imageVariantOf(storedPath, width, format));
-        // Effort and plain libjpeg keep an upload (and the first start's sample seeding) quick on a small server.
-        return format === 'webp'
-          ? sized.webp({ quality: 80, effort: 2 }).toFile(target)
-          : sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80 }).toFile(target);
-      };
-      // A variant as wide as the main picture would be the same file: encode the main one once and copy it.
-      const smaller = IMAGE_VARIANT_WIDTHS.filter((width) => width < info.width);
-      const copies = IMAGE_VARIANT_WIDTHS.filter((width) => width >= info.width);
-      await Promise.all([encode(null, 'webp'), encode(null, 'jpg'), ...smaller.flatMap((width) => [encode(width, 'webp'), encode(width, 'jpg')])]);
-      const writes = copies.flatMap((width) =>
-        (['webp', 'jpg'] as const).map((format) =>
-          copyFile(this.absolute(imageVariantOf(storedPath, null, format)), this.absolute(imageVariantOf(storedPath, width, format))),
-        ),
-      );
-      await Promise.all(writes);
-    } catch {
-      await Promise.all(files.map((file) => rm(file, { force: true })));
-      throw unreadable(kind);
-    }
+    await this.store(await encodeVariants(pixels, storedPath));
     return storedPath;
   }
 
@@ -100,27 +72,86 @@ export class ImageStorageService {
   }
 
   urlOf(storedPath: string | null): string | null {
-    return storedPath ? `/uploads/${storedPath}` : null;
+    return storedPath ? this.files.urlOf(storedPath) : null;
   }
 
-  /** Removes a stored picture and all its variants. Only paths the database recorded come here, and they must stay inside uploads. */
+  /**
+   * Removes a stored picture and all its variants. Only paths the database recorded come here, and they
+   * must stay inside the uploads. Callers remove the record first: a file the storage cannot remove now is
+   * logged and left behind (never shown again), rather than failing a delete that already happened.
+   */
   async remove(storedPath: string | null): Promise<void> {
     if (!storedPath) return;
-    const files = imageVariantPaths(storedPath).map((path) => this.absolute(path));
-    await Promise.all(files.map((file) => rm(file, { force: true })));
+    assertStoredPath(storedPath);
+    await this.files.remove(imageVariantPaths(storedPath)).catch((error: unknown) => {
+      this.logger.warn(`Could not remove the picture ${storedPath}; its files stay in storage: ${String(error)}`);
+    });
   }
 
-  private absolute(storedPath: string): string {
-    const target = resolve(this.config.uploadsDir, storedPath);
-    const inside = relative(this.config.uploadsDir, target);
-    if (!inside || inside.split(sep)[0] === '..' || isAbsolute(inside)) {
-      throw problem(400, 'INVALID_PATH', 'That file path is not one of ours.');
+  /** Upright, cropped RGBA pixels: checked from the header first, so a bomb or a stranger is never decoded. */
+  private async decode(tempFile: string, kind: ImageKind, size: Omit<ImageSize, 'kind'>): Promise<RawPicture> {
+    // The header only, at any size (sharp's own limit would hide a bomb's size behind "not a picture").
+    const header = await sharp(tempFile, { limitInputPixels: false })
+      .metadata()
+      .catch(() => undefined);
+    if (!header?.format || !kind.formats.includes(header.format)) throw problem(415, 'INVALID_IMAGE', UPLOAD_MESSAGES.notTaken(kind));
+    const { width = 0, height = 0 } = header;
+    if (width * height > MAX_IMAGE_PIXELS) throw problem(413, 'TOO_MANY_PIXELS', UPLOAD_MESSAGES.tooManyPixels(width, height));
+    try {
+      const image =
+        header.format === 'heif' && header.compression === 'hevc'
+          ? await decodeHeic(tempFile).then(({ data, info }) => sharp(data, { raw: info }))
+          : sharp(tempFile, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+      const { data, info } = await image
+        .rotate()
+        .resize({ ...size, fit: 'cover', withoutEnlargement: true })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, info: { width: info.width, height: info.height, channels: 4 } };
+    } catch {
+      throw problem(415, 'INVALID_IMAGE', UPLOAD_MESSAGES.damaged);
     }
-    return target;
+  }
+
+  /**
+   * Writes every file, or none: if one write fails (a full disk, a folder we may not write, an unreachable
+   * bucket), the ones already written are removed and the upload is refused in plain words.
+   */
+  private async store(encoded: EncodedFile[]): Promise<void> {
+    const writes = await Promise.allSettled(encoded.map(({ path, data, contentType }) => this.files.write(path, data, contentType)));
+    const failure = writes.find((write) => write.status === 'rejected');
+    if (!failure) return;
+    const reason: unknown = failure.reason;
+    this.logger.error(`Could not store the picture ${encoded[0].path}: ${reason instanceof Error ? reason.stack : String(reason)}`);
+    await this.files.remove(encoded.map(({ path }) => path)).catch((error: unknown) => {
+      this.logger.warn(`Could not remove the part of ${encoded[0].path} already written: ${String(error)}`);
+    });
+    if (reason instanceof HttpException) throw reason;
+    const full = ['ENOSPC', 'EDQUOT'].includes((reason as NodeJS.ErrnoException).code ?? '');
+    throw problem(full ? 507 : 503, 'STORAGE_FAILED', UPLOAD_MESSAGES.notStored);
   }
 }
 
-/** 415: the upload is not a kind of file we take, whatever its name or claimed type says. */
-function unreadable(kind: ImageKind) {
-  return problem(415, 'INVALID_IMAGE', imageMessageFor(kind));
+/** The main WebP and JPEG and their smaller widths, in memory until all are made. */
+async function encodeVariants({ data, info }: RawPicture, storedPath: string): Promise<EncodedFile[]> {
+  const pixels = () => sharp(data, { raw: info });
+  const encode = async (width: number | null, format: 'webp' | 'jpg'): Promise<EncodedFile> => {
+    const sized = width === null ? pixels() : pixels().resize({ width });
+    // Effort and plain libjpeg keep an upload (and the first start's sample seeding) quick on a small server.
+    const encoded =
+      format === 'webp'
+        ? sized.webp({ quality: 80, effort: 2 })
+        : sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80 });
+    return { path: imageVariantOf(storedPath, width, format), data: await encoded.toBuffer(), contentType: CONTENT_TYPES[format] };
+  };
+  // A variant as wide as the main picture would be the same picture: it gets the main one's bytes.
+  const main = await Promise.all([encode(null, 'webp'), encode(null, 'jpg')]);
+  const smaller = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.filter((width) => width < info.width).flatMap((width) => [encode(width, 'webp'), encode(width, 'jpg')]),
+  );
+  const copies = IMAGE_VARIANT_WIDTHS.filter((width) => width >= info.width).flatMap((width) =>
+    main.map((file, index) => ({ ...file, path: imageVariantOf(storedPath, width, index === 0 ? 'webp' : 'jpg') })),
+  );
+  return [...main, ...smaller, ...copies];
 }

@@ -11,18 +11,12 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
+import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 import { catchError, concatMap } from 'rxjs';
 import { CONFIG, type Config } from '../../config/config';
 import { problem } from '../errors/problem';
 
 type UploadRequest = { file?: Express.Multer.File; files?: Express.Multer.File[] | Record<string, Express.Multer.File[]> };
-
-/** "15 MB", "500 KB": a limit as a parent reads it. */
-export function readableBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} bytes`;
-}
 
 function tempFilesOf(request: UploadRequest): Express.Multer.File[] {
   const { file, files } = request;
@@ -56,13 +50,17 @@ class UploadGuardInterceptor implements NestInterceptor {
   private explain(error: unknown): unknown {
     if (!(error instanceof HttpException)) return error;
     const response = error.getResponse();
-    // Our own problems (415 from storage, 400 from validation) already speak to people.
+    // Our own problems (415, 413, 507 from storage, 400 from validation) already speak to people.
     if (typeof response === 'object' && response !== null && 'code' in response) return error;
     if (error.getStatus() === 413) {
-      return problem(413, 'FILE_TOO_LARGE', `That picture is too large: each one must be under ${readableBytes(this.config.maxUploadBytes)}. Please choose a smaller picture.`);
+      return problem(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(this.config.maxUploadBytes));
     }
     if (/Too many files|Unexpected file field|Unexpected field/.test(error.message)) {
-      return problem(400, 'TOO_MANY_FILES', 'Too many pictures at once, or a picture in a field we do not expect. Please send fewer.');
+      return problem(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooManyFiles);
+    }
+    // busboy's words for a form it cannot parse: a broken transfer, or a NUL or other control character in a file name.
+    if (/^Multipart:|Unexpected end of form/.test(error.message)) {
+      return problem(400, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
     }
     return error;
   }
