@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'FILE_TOO_LARGE',
   'TOO_MANY_FILES',
   'INVALID_PATH',
+  'TOO_MANY_PIXELS',
+  'MALFORMED_UPLOAD',
   'CAPTCHA_REQUIRED',
   'CAPTCHA_USED',
   // Signing in and accounts.
@@ -39,6 +41,7 @@ export const API_ERROR_CODES = [
   // The server itself.
   'NO_ACCESS_POLICY',
   'MAIL_FAILED',
+  'STORAGE_FAILED',
   'DATABASE_DOWN',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
