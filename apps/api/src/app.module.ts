@@ -13,6 +13,7 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
+import { RunningMarker } from './database/running-marker';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { SampleContentService } from './sample-content/sample-content.service';
@@ -54,7 +55,7 @@ export class AppModule {
         SocialEventsModule,
         GalleryModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };
   }
 }

@@ -1,11 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
+import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { MailService } from './mail/mail.service';
 import { ImageStorageService } from './storage/image-storage.service';
 
-/** Services every feature module may use: picture storage, mail, the public response cache, and the upload limits. */
+/**
+ * Services every feature module may use: picture storage, mail, the public response cache (and its invalidation
+ * across instances), and the upload limits.
+ */
 @Global()
 @Module({
   imports: [
@@ -17,7 +21,7 @@ import { ImageStorageService } from './storage/image-storage.service';
       }),
     }),
   ],
-  providers: [ImageStorageService, MailService, HttpCacheService],
-  exports: [ImageStorageService, MailService, HttpCacheService, MulterModule],
+  providers: [ImageStorageService, MailService, HttpCacheService, CacheInvalidationService],
+  exports: [ImageStorageService, MailService, HttpCacheService, CacheInvalidationService, MulterModule],
 })
 export class CommonModule {}

@@ -1,5 +1,6 @@
-import { defineConfig } from '@mikro-orm/sqlite';
 import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
+import { defineConfig as defineSqliteConfig } from '@mikro-orm/sqlite';
 import { BlogPost } from '../blogs/blog.entity';
 import { PostComment } from '../comments/comment.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
@@ -19,15 +20,59 @@ import { SocialEventRecord } from '../social-events/social-event.entity';
 
 export const entities = [UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha];
 
-export function ormOptions(config: Pick<Config, 'databaseFile'>) {
-  return defineConfig({
-    dbName: config.databaseFile,
+/** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
+export const POSTGRES_APPLICATION_NAME = 'trailside-api';
+
+/**
+ * How long a SQLite statement waits for a lock another connection holds (a backup, a second process such as
+ * `npm run seed`) before giving up with SQLITE_BUSY.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+
+/**
+ * Every SQLite connection, as it opens: write-ahead log, so readers never wait for the writer; synchronous=FULL,
+ * so the log is flushed to disk before a commit returns and a write the API acknowledged survives a power cut,
+ * not only a crash of the process (NORMAL would keep the file consistent but may lose the last commits);
+ * a busy timeout instead of failing at once; and foreign keys enforced.
+ */
+export const SQLITE_PRAGMAS = [
+  'pragma journal_mode = wal',
+  'pragma synchronous = full',
+  `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  'pragma foreign_keys = on',
+];
+
+interface SqliteHandle {
+  exec(sql: string, callback: (error: Error | null) => void): void;
+}
+
+/**
+ * The ORM's options: PostgreSQL at `databaseUrl` (DATABASE_URL) when it is set, otherwise SQLite in
+ * `databaseFile`. The same entities and migrations serve both.
+ */
+export function ormOptions(config: Pick<Config, 'databaseFile' | 'databaseUrl'>) {
+  const shared = {
     entities,
     extensions: [Migrator],
     // Listed in code, not found by file glob, so the same list runs from src (tests) and dist (start).
-    migrations: { migrationsList, path: 'src/migrations', emit: 'ts', transactional: true, snapshot: false, silent: true },
+    migrations: { migrationsList, path: 'src/migrations', emit: 'ts' as const, transactional: true, snapshot: false, silent: true },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug: false,
+  };
+  if (config.databaseUrl) {
+    return definePostgresConfig({
+      ...shared,
+      clientUrl: config.databaseUrl,
+      driverOptions: { connection: { application_name: POSTGRES_APPLICATION_NAME } },
+    });
+  }
+  return defineSqliteConfig({
+    ...shared,
+    dbName: config.databaseFile,
+    pool: {
+      afterCreate: (connection: SqliteHandle, done: (error: Error | null, connection: SqliteHandle) => void) =>
+        connection.exec(SQLITE_PRAGMAS.join(';\n'), (error) => done(error, connection)),
+    },
   });
 }
