@@ -1,3 +1,4 @@
+import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
 import { defineConfig as defineSqliteConfig } from '@mikro-orm/sqlite';
@@ -50,7 +51,7 @@ interface SqliteHandle {
  * The ORM's options: PostgreSQL at `databaseUrl` (DATABASE_URL) when it is set, otherwise SQLite in
  * `databaseFile`. The same entities and migrations serve both.
  */
-export function ormOptions(config: Pick<Config, 'databaseFile' | 'databaseUrl'>) {
+export function ormOptions(config: Pick<Config, 'databaseFile' | 'databaseUrl'>): Options {
   const shared = {
     entities,
     extensions: [Migrator],

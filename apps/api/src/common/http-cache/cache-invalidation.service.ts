@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Client, type Notification } from 'pg';
 import { CONFIG, type Config } from '../../config/config';
@@ -45,6 +46,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly cache: HttpCacheService,
+    private readonly orm: MikroORM,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -65,16 +67,17 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
    */
   async invalidate(...tags: CacheTag[]): Promise<void> {
     this.cache.invalidate(...tags);
-    const client = this.client;
-    if (!client || tags.length === 0) return;
+    if (!this.client || tags.length === 0) return;
     const id = `${this.instance}/${++this.sequence}`;
     try {
-      const { rows } = await client.query<{ others: number }>(
-        'select count(*)::int - 1 as others from pg_stat_activity where datname = current_database() and application_name = $1',
-        [CACHE_LISTENER_NAME],
-      );
-      const confirmed = this.confirmations(id, rows[0].others);
-      await this.send(client, { drop: tags, id });
+      const [{ others }] = await this.orm.em
+        .getConnection()
+        .execute<{ others: number }[]>(
+          'select count(*)::int - 1 as others from pg_stat_activity where datname = current_database() and application_name = ?',
+          [CACHE_LISTENER_NAME],
+        );
+      const confirmed = this.confirmations(id, others);
+      await this.send({ drop: tags, id });
       await confirmed;
     } catch (error) {
       // The write itself is done; the other instances' copies expire within the cache's TTL.
@@ -112,11 +115,12 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     }
     if (message.id.startsWith(`${this.instance}/`)) return;
     this.cache.invalidate(...message.drop);
-    if (this.client) this.send(this.client, { done: message.id }).catch(() => undefined);
+    this.send({ done: message.id }).catch(() => undefined);
   }
 
-  private async send(client: Client, message: CacheMessage): Promise<void> {
-    await client.query('select pg_notify($1, $2)', [CACHE_INVALIDATION_CHANNEL, JSON.stringify(message)]);
+  /** NOTIFY goes through the ORM's connections; the listening one only listens. */
+  private async send(message: CacheMessage): Promise<void> {
+    await this.orm.em.getConnection().execute('select pg_notify(?, ?)', [CACHE_INVALIDATION_CHANNEL, JSON.stringify(message)]);
   }
 
   private async listen(): Promise<void> {
