@@ -78,7 +78,9 @@ export function serverEnv(store, extra = {}) {
  */
 export function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = fork(join(apiRoot, 'bench/serve.mjs'), ['api'], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    // API_NODE_ARGS passes Node options to the server only, e.g. API_NODE_ARGS=--cpu-prof to profile it.
+    const execArgv = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = fork(join(apiRoot, 'bench/serve.mjs'), ['api'], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
     const cpu = () =>
       new Promise((done) => {

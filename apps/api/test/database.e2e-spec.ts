@@ -4,8 +4,9 @@ import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { RUNNING_MARKER, serverUsing } from '../src/database/running-marker';
-import { testDatabaseServer } from './support/database';
-import { startTestApp, type TestApp } from './support/test-app';
+import { UserAccount } from '../src/users/user-account.entity';
+import { freshEm, testDatabaseServer } from './support/database';
+import { bearer, signUp, startTestApp, type TestApp } from './support/test-app';
 
 describe('the database', () => {
   let test: TestApp;
@@ -36,6 +37,14 @@ describe('the database', () => {
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('busy_timeout')).toBe(10_000);
     expect(await pragma('foreign_keys')).toBe(1);
+  });
+
+  it('should write only what a request changed, never the rows it merely loaded (the signed-in account)', async () => {
+    const family = await signUp(test);
+    const before = await freshEm(test).findOneOrFail(UserAccount, { id: family.user.id });
+    await test.http().post('/api/testimonials').set(bearer(family.token)).send({ text: 'Theo loves the garden.' }).expect(201);
+    const after = await freshEm(test).findOneOrFail(UserAccount, { id: family.user.id });
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
   });
 
   it('should mark the data folder as in use by this process while the app runs', async () => {

@@ -1,4 +1,4 @@
-import type { Options } from '@mikro-orm/core';
+import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
 import { defineConfig as defineSqliteConfig } from '@mikro-orm/sqlite';
@@ -31,17 +31,37 @@ export const POSTGRES_APPLICATION_NAME = 'trailside-api';
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
 /**
- * Every SQLite connection, as it opens: write-ahead log, so readers never wait for the writer; synchronous=FULL,
+ * Every SQLite connection, as it opens: a busy timeout instead of failing at once when another connection holds
+ * the lock (a backup, `npm run seed`); write-ahead log, so readers never wait for the writer; synchronous=FULL,
  * so the log is flushed to disk before a commit returns and a write the API acknowledged survives a power cut,
- * not only a crash of the process (NORMAL would keep the file consistent but may lose the last commits);
- * a busy timeout instead of failing at once; and foreign keys enforced.
+ * not only a crash of the process (NORMAL would keep the file consistent but may lose the last commits after
+ * a power cut or an operating-system crash); and foreign keys enforced.
  */
 export const SQLITE_PRAGMAS = [
+  // First, so that even switching a new file to WAL waits for another connection rather than failing.
+  `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   'pragma journal_mode = wal',
   'pragma synchronous = full',
-  `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   'pragma foreign_keys = on',
 ];
+
+/**
+ * SQLite allows one writer at a time, and a commit waits for the disk (synchronous=FULL). Reads outside a
+ * transaction therefore go to connections of their own ("replicas" of the same file: WAL lets them read the
+ * last commit while a write is in progress), so a page never queues behind someone's comment being saved.
+ * Writes and transactions keep the one main connection, so they never meet SQLITE_BUSY among themselves.
+ */
+export const SQLITE_READ_CONNECTIONS = 3;
+
+/**
+ * The entities declare their timestamps as `type: 'datetime'`, which MikroORM 6.6 compares as plain objects when
+ * it looks for changes. SQLite keeps dates as numbers, so every entity a request had loaded (the signed-in
+ * account first of all) looked changed and was written back by the request's next flush. Declared as `Date`, the
+ * same column (datetime in SQLite, timestamptz in PostgreSQL) is compared by its value.
+ */
+function compareDatesByValue(meta: EntityMetadata): void {
+  for (const property of Object.values(meta.properties)) if (property.type === 'datetime') property.type = 'Date';
+}
 
 interface SqliteHandle {
   exec(sql: string, callback: (error: Error | null) => void): void;
@@ -58,6 +78,7 @@ export function ormOptions(config: Pick<Config, 'databaseFile' | 'databaseUrl'>)
     // Listed in code, not found by file glob, so the same list runs from src (tests) and dist (start).
     migrations: { migrationsList, path: 'src/migrations', emit: 'ts' as const, transactional: true, snapshot: false, silent: true },
     forceUtcTimezone: true,
+    discovery: { onMetadata: compareDatesByValue },
     allowGlobalContext: false,
     debug: false,
   };
@@ -71,6 +92,7 @@ export function ormOptions(config: Pick<Config, 'databaseFile' | 'databaseUrl'>)
   return defineSqliteConfig({
     ...shared,
     dbName: config.databaseFile,
+    replicas: Array.from({ length: SQLITE_READ_CONNECTIONS }, (_, index) => ({ name: `read-${index + 1}` })),
     pool: {
       afterCreate: (connection: SqliteHandle, done: (error: Error | null, connection: SqliteHandle) => void) =>
         connection.exec(SQLITE_PRAGMAS.join(';\n'), (error) => done(error, connection)),

@@ -11,6 +11,7 @@ import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from 
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { TestimonialRecord } from './testimonial.entity';
 
 export const TESTIMONIAL_ERRORS = {
@@ -39,10 +40,10 @@ export function toTestimonialView(record: TestimonialRecord): Testimonial {
 export class TestimonialsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, filtered by the shared visibility rule: the school has dozens, not thousands. */
+  /** Newest first, filtered by the shared visibility rule (others' pending ones never leave the database). */
   async list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    const all = await this.em.find(TestimonialRecord, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    return visibleTestimonials(all, viewer, showDeleted);
+    const rows = await this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer), { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return visibleTestimonials(rows, viewer, showDeleted);
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */
