@@ -139,8 +139,8 @@ try {
   };
   const file = writeResults(out, report);
   console.log(
-    `Backup round trip (${store.database}): backup took ${backup.seconds} s while ${report.writesDuringBackup} comments were written; it holds ` +
-      `${k} of them (no gap), and the restore (${restored.seconds} s) brought back exactly that moment: ` +
+    `Backup round trip (${store.database}, ${base} earlier comments): the backup took ${backup.seconds} s while a writer sent ${report.writesDuringBackup} ` +
+      `numbered comments; it holds numbers 1 to ${k}, and the restore (${restored.seconds} s) brought back exactly that moment: ` +
       `${problems.length ? `NO, ${problems.length} difference(s):\n  ${problems.join('\n  ')}` : 'yes'}.\nWritten to ${file}`,
   );
   process.exitCode = problems.length ? 1 : 0;

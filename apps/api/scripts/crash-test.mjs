@@ -6,14 +6,14 @@
 // and writes them to bench/results/crash-test.json (or --out). Exit code 1 if anything acknowledged was lost.
 // SQLite in a temporary DATA_DIR by default; with DATABASE_URL, a new database on that PostgreSQL server.
 // --fast (what the API test suite runs): 4 clients, 400 writes, kill after 200. Otherwise CRASH_CLIENTS (8),
-// CRASH_WRITES (3000) and CRASH_KILL_AFTER (half the writes) set the run.
+// CRASH_WRITES (6000) and CRASH_KILL_AFTER (half the writes) set the run.
 import { join } from 'node:path';
 import { ADMIN, createPost, distDir, flag, logIn, machine, must, option, call, requireBuild, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
 
 requireBuild();
 const fast = flag('fast');
 const clients = Number(option('clients', 'CRASH_CLIENTS', fast ? 4 : 8));
-const writes = Number(option('writes', 'CRASH_WRITES', fast ? 400 : 3000));
+const writes = Number(option('writes', 'CRASH_WRITES', fast ? 400 : 6000));
 const killAfter = Number(option('kill-after', 'CRASH_KILL_AFTER', Math.floor(writes / 2)));
 const out = option('out', 'CRASH_RESULTS', 'crash-test.json');
 
