@@ -10,7 +10,7 @@
 // (SQLite; with DATABASE_URL, a new database on that PostgreSQL server); the load generator shares the machine.
 // Bounded: it stops by itself after the duration. It builds nothing; the root script does.
 import autocannon from 'autocannon';
-import { ADMIN, call, flag, logIn, machine, must, option, requireBuild, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
+import { ADMIN, call, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
 
 requireBuild();
 const seconds = Number(option('seconds', 'LOAD_SECONDS', 60));
@@ -97,21 +97,12 @@ try {
     ],
   });
   const cpuSeconds = ((await server.cpu()) - cpuBefore) / 1e6;
-  // The server may still be working through requests whose clients autocannon has closed: let it finish them
-  // (it answers the health check promptly again) before it is stopped.
-  for (let tries = 0; tries < 100; tries += 1) {
-    const started = performance.now();
-    await call(url, 'GET', '/api/health');
-    if (performance.now() - started < 20) break;
-  }
 
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const badAnswers = Object.entries(statuses).filter(([code]) => Number(code) >= 400).reduce((sum, [, count]) => sum + count, 0);
   const writesAcknowledged = ['POST /api/comments', 'POST /api/testimonials'].reduce((sum, name) => sum + Object.entries(perKind[name].statuses).filter(([code]) => code.startsWith('2')).reduce((s, [, n]) => s + n, 0), 0);
   const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    database: store.database,
+    ...runInfo(store, seconds < 60 ? 'smoke' : 'full'),
     settings: { connections, seconds, families: familyCount, loopback: true, apiEnv: 'NODE_ENV=production, new data folder, sample content', timeoutSeconds: 10 },
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),

@@ -15,17 +15,15 @@ process.on('message', (message) => {
     process.send?.({ cpu: user + system });
   }
 });
+process.on('SIGTERM', () => process.exit(0));
 
 if (kind === 'api') {
   const { createApp } = await import('../dist/app.factory.js');
   const { loadConfig } = await import('../dist/config/config.js');
   const app = await createApp(loadConfig(), { logger: ['error'] });
-  // SIGTERM stops it as main.js does (enableShutdownHooks): connections closed, the data folder let go.
-  process.on('SIGTERM', () => app.close().finally(() => process.exit(0)));
   await app.listen(0, '127.0.0.1');
   listening(app.getHttpServer().address().port);
 } else if (kind === 'http') {
-  process.on('SIGTERM', () => process.exit(0));
   // The absolute ceiling: the bytes are ready, no routing, no serialization.
   const body = readFileSync(bodyFile);
   const server = createServer((request, response) => {
@@ -34,7 +32,6 @@ if (kind === 'api') {
   });
   server.listen(0, '127.0.0.1', () => listening(server.address().port));
 } else if (kind === 'express') {
-  process.on('SIGTERM', () => process.exit(0));
   // What a plain Express handler does: route, then res.json(object) (serialize, weak ETag, send).
   const { default: express } = await import('express');
   const data = JSON.parse(readFileSync(bodyFile, 'utf8'));

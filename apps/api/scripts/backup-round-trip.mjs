@@ -16,7 +16,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { ADMIN, call, createPost, distDir, flag, logIn, machine, must, option, requireBuild, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
+import { ADMIN, call, createPost, distDir, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
 
 const run = promisify(execFile);
 requireBuild();
@@ -121,10 +121,7 @@ try {
   server = undefined;
 
   const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    database: store.database,
-    mode: fast ? 'fast' : 'full',
+    ...runInfo(store, fast ? 'fast' : 'full'),
     baseComments: base,
     writerAcknowledgedBeforeBackup: acknowledgedBeforeBackup,
     writerSentBeforeBackupEnded: sentBeforeBackupEnded,

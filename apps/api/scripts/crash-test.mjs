@@ -8,7 +8,7 @@
 // --fast (what the API test suite runs): 4 clients, 400 writes, kill after 200. Otherwise CRASH_CLIENTS (8),
 // CRASH_WRITES (6000) and CRASH_KILL_AFTER (half the writes) set the run.
 import { join } from 'node:path';
-import { ADMIN, createPost, distDir, flag, logIn, machine, must, option, call, requireBuild, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
+import { ADMIN, createPost, distDir, flag, logIn, must, option, call, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
 
 requireBuild();
 const fast = flag('fast');
@@ -85,10 +85,7 @@ try {
   server = undefined;
 
   const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    database: store.database,
-    mode: fast ? 'fast' : 'full',
+    ...runInfo(store, fast ? 'fast' : 'full'),
     clients,
     writesPlanned: writes,
     killAfterAcknowledged: killAfter,

@@ -72,16 +72,30 @@ export function serverEnv(store, extra = {}) {
   };
 }
 
+const children = new Set();
+// Never leave a server behind, whatever way this script ends.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 /**
- * Starts the built API (bench/serve.mjs api: what dist/main.js starts) in its own process on a loopback port.
- * Resolves once it listens, with its URL, `stop()` (SIGTERM: closes cleanly) and `kill()` (SIGKILL: a crash).
+ * Starts `bench/serve.mjs kind ...args` (api: the built API, as dist/main.js starts it; http, express: the bench's
+ * ceilings) in its own process on a loopback port, with `env` as its whole environment. Resolves once it
+ * listens, with its URL, `cpu()` (its CPU time so far, in microseconds), `stop()` (SIGTERM: it exits at once, as
+ * committed writes are already on disk) and `kill()` (SIGKILL: a crash, nothing runs).
  */
-export function startServer(env) {
+export function serve(kind, args = [], env = process.env) {
   return new Promise((resolve, reject) => {
     // API_NODE_ARGS passes Node options to the server only, e.g. API_NODE_ARGS=--cpu-prof to profile it.
     const execArgv = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = fork(join(apiRoot, 'bench/serve.mjs'), ['api'], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+    const child = fork(join(apiRoot, 'bench/serve.mjs'), [kind, ...args], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.add(child);
+    const exited = new Promise((done) =>
+      child.once('exit', (code, signal) => {
+        children.delete(child);
+        done({ code, signal });
+      }),
+    );
     const cpu = () =>
       new Promise((done) => {
         const onMessage = (message) => {
@@ -108,9 +122,12 @@ export function startServer(env) {
         },
       }),
     );
-    child.once('exit', (code, signal) => reject(new Error(`The API stopped (${signal ?? `exit code ${code}`}) before it listened.`)));
+    child.once('exit', (code, signal) => reject(new Error(`The ${kind} server stopped (${signal ?? `exit code ${code}`}) before it listened.`)));
   });
 }
+
+/** The built API in its own process (see serve). */
+export const startServer = (env) => serve('api', [], env);
 
 /** One JSON request; answers { status, body } or, when no answer came (the server died), { status: 0, error }. */
 export async function call(url, method, path, { token, json, form } = {}) {
@@ -177,6 +194,11 @@ export function machine() {
     node: process.version,
     os: `${type()} ${release()} ${arch()}`,
   };
+}
+
+/** What every results file starts with: when, on what machine, on which database, and how. */
+export function runInfo(store, mode) {
+  return { date: new Date().toISOString(), machine: machine(), database: store.database, mode };
 }
 
 /** Writes `report` as JSON to `file` (made absolute against apps/api/bench/results/ when relative). */
