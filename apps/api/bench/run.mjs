@@ -10,12 +10,10 @@
 // the console polls, signed in as an admin, with and without If-None-Match.
 // BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PATHS (more GET paths, comma-separated) and
 // BENCH_MODERATION_ROUNDS (10) adjust it.
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { arch, cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ADMIN, requireBuild, runInfo, scratchStore, serve, serverEnv, startServer, writeResults } from '../scripts/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,45 +24,12 @@ const BULK_ITEMS = 1000;
 const LIST_ENDPOINTS = ['/api/blogs', '/api/testimonials', '/api/gallery'];
 /** Measured too when this branch has them; never required. */
 const OTHER_ENDPOINTS = ['/api/health', '/api/blogs-recent', '/api/teachers', '/api/socialEvents', '/api/settings', ...(process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? [])];
-const admin = { email: 'bench@trailside.example', password: 'benchmark-password' };
 
-const here = import.meta.dirname;
-if (!existsSync(join(here, '../dist/app.factory.js'))) {
-  console.error('The API is not built. Run `npm run build` (or `npm run build -w @trailside/api`) first.');
-  process.exit(1);
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'trailside-bench-'));
-const children = [];
-
-/** Starts `bench/serve.mjs kind ...` in its own process; resolves with its loopback base URL and a CPU-time probe. */
-function serve(kind, args = [], env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(here, 'serve.mjs'), [kind, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    children.push(child);
-    /** The server process's CPU time so far, in microseconds. */
-    const cpu = () =>
-      new Promise((done) => {
-        const onMessage = (message) => {
-          if (message.cpu === undefined) return;
-          child.off('message', onMessage);
-          done(message.cpu);
-        };
-        child.on('message', onMessage);
-        child.send('cpu');
-      });
-    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, cpu }));
-    child.once('exit', (code) => reject(new Error(`The ${kind} server stopped (exit code ${code}) before it listened.`)));
-  });
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill();
-}
-process.on('exit', () => {
-  stopAll();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+requireBuild();
 process.on('SIGINT', () => process.exit(130));
+// A new data folder (and, with DATABASE_URL, a new database on that server) for the API under test.
+const store = await scratchStore('trailside-bench');
+const dataDir = store.dataDir;
 
 /**
  * req/s and latency for one path of `server`: CONNECTIONS at a time for SECONDS, after a short warm-up.
@@ -88,6 +53,7 @@ async function measure(name, server, path, headers = {}, expectStatus = 200) {
   };
 }
 
+const servers = [];
 const round = (value, digits = 3) => (value === undefined ? undefined : Number(value.toFixed(digits)));
 
 /** The value below which `share` of the sorted numbers lie (nearest rank). */
@@ -141,17 +107,9 @@ async function benchBulkModeration(api, token) {
 }
 
 try {
-  const api = await serve('api', [], {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SAMPLE_CONTENT: 'true',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    SITE_DIR: join(dataDir, 'no-site'),
-  });
-  const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const api = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }));
+  servers.push(api);
+  const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const token = login.ok ? (await login.json()).token : undefined;
 
   // Which endpoints this branch has, and what they answer.
@@ -171,6 +129,7 @@ try {
   const bodyFile = join(dataDir, 'ceiling-body.json');
   writeFileSync(bodyFile, ceilingBody);
   const [nodeHttp, bareExpress] = await Promise.all([serve('http', [bodyFile]), serve('express', [bodyFile])]);
+  servers.push(nodeHttp, bareExpress);
 
   const nodeResult = await measure('bare node:http (ceiling)', nodeHttp, '/api/blogs');
   const expressResult = await measure('bare Express 5 (ceiling)', bareExpress, '/api/blogs');
@@ -220,14 +179,7 @@ try {
   expressResult.cpuRatioToNodeHttp = round(nodeResult.cpuMicrosPerRequest / expressResult.cpuMicrosPerRequest);
 
   const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpu: cpus()[0]?.model,
-      cpus: cpus().length,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      os: `${type()} ${release()} ${arch()}`,
-    },
+    ...runInfo(store, 'full'),
     settings: { connections: CONNECTIONS, secondsEach: SECONDS, loopback: true, apiEnv: 'NODE_ENV=production, fresh DATA_DIR, sample content' },
     targets: {
       listEndpointsRatioToExpressAtLeast: TARGET.ratioToExpress,
@@ -244,9 +196,7 @@ try {
     endpoints,
     bulkModeration,
   };
-  const folder = join(here, 'results');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResults('latest.json', report);
 
   const rows = [nodeResult, expressResult, ...endpoints].map((row) => ({
     name: row.name,
@@ -266,7 +216,8 @@ try {
     console.log(`${name}: median ${medianMs} ms, p95 ${p95Ms} ms over ${rounds} rounds (target < ${TARGET.bulkModerationMs} ms: ${meetsTarget ? 'met' : 'NOT met'})`);
   }
   console.log(`Targets (not asserted): list endpoints >= ${TARGET.ratioToExpress * 100}% of bare Express req/s and p99 < ${TARGET.p99Ms} ms; bulk moderation of ${BULK_ITEMS} < ${TARGET.bulkModerationMs} ms.`);
-  console.log(`Written to ${join(folder, 'latest.json')}`);
+  console.log(`Written to ${file}`);
 } finally {
-  stopAll();
+  for (const server of servers) await server.stop();
+  await store.remove();
 }

@@ -71,9 +71,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
-  await app.init();
-  const { fresh } = await app.get(DatabaseService).migrate();
-  await app.get(FirstAdminService).ensureFirstAdmin();
-  if (fresh && config.sampleContent) await app.get(SampleContentService).seed();
+  try {
+    await app.init();
+    const database = app.get(DatabaseService);
+    await database.startingAlone(async () => {
+      const { fresh } = await database.migrate();
+      await app.get(FirstAdminService).ensureFirstAdmin();
+      if (fresh && config.sampleContent) await app.get(SampleContentService).seed();
+    });
+  } catch (error) {
+    // Let go of the database and every other resource, so a failed start leaves nothing running.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

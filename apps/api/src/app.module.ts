@@ -14,6 +14,7 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';
 import { ormOptions } from './database/orm-options';
+import { RunningMarker } from './database/running-marker';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { ModerationModule } from './moderation/moderation.module';
@@ -55,7 +56,7 @@ export class AppModule {
         GalleryModule,
         ModerationModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, SampleContentService],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };
   }
 }

@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
+import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN } from './support/test-app';
 
 describe('the sample blog', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailside-blog-sample-'));
+  let store: TestDataStore;
   let app: INestApplication;
   let url: string;
   beforeAll(async () => {
-    app = await createApp(loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }), {
+    store = await freshDataStore('trailside-blog-sample-');
+    app = await createApp(loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...store.env }), {
       logger: false,
     });
     await app.listen(0, '127.0.0.1');
@@ -20,7 +19,7 @@ describe('the sample blog', () => {
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.remove();
   });
 
   it('should hold a school year of posts with pictures, quotes and comments in every state', async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Body, Controller, Get, type INestApplication, Module, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -15,6 +12,7 @@ import { loadConfig } from '../src/config/config';
 import { DatabaseService } from '../src/database/database.service';
 import type { UserAccount } from '../src/users/user-account.entity';
 import { FirstAdminService } from '../src/users/first-admin.service';
+import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN, bearer } from './support/test-app';
 
 /** A tiny list with one row only signed-in callers see, counting how often the list is really built. */
@@ -59,13 +57,14 @@ class CacheProbeController {
 class CacheProbeModule {}
 
 describe('public response caching', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailside-cache-'));
+  let store: TestDataStore;
   let app: INestApplication;
   let http: () => ReturnType<typeof request>;
   let token: string;
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    store = await freshDataStore('trailside-cache-');
+    const config = loadConfig({ NODE_ENV: 'test', ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), CacheProbeModule] }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
@@ -79,7 +78,7 @@ describe('public response caching', () => {
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.remove();
   });
   beforeEach(() => {
     app.get(HttpCacheService).invalidate('notes', 'other');

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { UserAccount } from '../src/users/user-account.entity';
+import { freshDataStore } from './support/database';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('the running app', () => {
@@ -84,8 +85,9 @@ describe('the first administrator', () => {
   });
 
   it('should get a random password, kept in the data folder, when none is set', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-first-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'first@trailside.example', SAMPLE_CONTENT: 'false' });
+    const store = await freshDataStore('trailside-first-');
+    const dataDir = store.dataDir;
+    const config = loadConfig({ NODE_ENV: 'test', ...store.env, ADMIN_EMAIL: 'first@trailside.example', SAMPLE_CONTENT: 'false' });
     const first = await createApp(config, { logger: false });
     const [email, password] = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim().split('\n');
     expect(email).toBe('first@trailside.example');
@@ -99,7 +101,7 @@ describe('the first administrator', () => {
       await request(again.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
     } finally {
       await again.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     }
   });
 });

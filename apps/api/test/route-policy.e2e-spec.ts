@@ -1,14 +1,12 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { Access } from '../src/common/access/access.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
 import { listRoutes } from '../src/common/access/route-policies';
 import { loadConfig } from '../src/config/config';
+import { freshDataStore } from './support/database';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('route policies', () => {
@@ -57,8 +55,8 @@ describe('a route added without a policy', () => {
   class ForgottenModule {}
 
   it('should be reported by the walk and stay closed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-policy-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'policy-test-pass', SAMPLE_CONTENT: 'false' });
+    const store = await freshDataStore('trailside-policy-');
+    const config = loadConfig({ NODE_ENV: 'test', ...store.env, ADMIN_PASSWORD: 'policy-test-pass', SAMPLE_CONTENT: 'false' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ForgottenModule] }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
@@ -74,7 +72,7 @@ describe('a route added without a policy', () => {
       await request(app.getHttpServer()).get('/api/forgotten/open').expect(200);
     } finally {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     }
   });
 });

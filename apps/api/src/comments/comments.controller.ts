@@ -53,9 +53,10 @@ export class CommentsController {
     return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
   }
 
+  // No @InvalidatesCache: a new comment awaits approval, so no cached (anonymous) answer shows it yet. Dropping
+  // every post's cached comments on each family's comment emptied the cache on a busy day (npm run bench:load).
   @Post(COMMENT_ROUTES.createComment)
   @Access('signed-in')
-  @InvalidatesCache('comments', 'blogs')
   @UseFilters(LogInToPostFilter)
   @ApiBody(bodyDoc(createCommentSchema))
   @ApiOperation({

@@ -16,6 +16,7 @@ import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
 import type { Circular } from '../common/forward-ref';
+import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import type { UserAccount } from '../users/user-account.entity';
@@ -47,7 +48,7 @@ export class CommentsService {
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
   async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
     await this.findParent(viewer, parentDocPath, showDeleted);
-    const comments = (await this.em.find(PostComment, { parentDocPath }, { orderBy: OLDEST_FIRST })).filter((comment) =>
+    const comments = (await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer) }, { orderBy: OLDEST_FIRST })).filter((comment) =>
       canSeeComment(viewer, comment, showDeleted),
     );
     return this.withReplyCounts(viewer, comments, showDeleted);
@@ -136,7 +137,7 @@ export class CommentsService {
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
     const replies = comments.length
-      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) } })
+      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer) })
       : [];
     return comments.map((comment) =>
       toCommentView(

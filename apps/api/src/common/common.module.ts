@@ -1,13 +1,17 @@
 import { Global, Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
+import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
 
-/** Services every feature module may use: picture storage (and the file storage behind it), mail, the public response cache, and the upload limits. */
+/**
+ * Services every feature module may use: picture storage (and the file storage behind it), mail, the public response cache (and its invalidation
+ * across instances), and the upload limits.
+ */
 @Global()
 @Module({
   imports: [
@@ -19,7 +23,13 @@ import { openFileStorage } from './storage/open-file-storage';
       }),
     }),
   ],
-  providers: [{ provide: FILE_STORAGE, inject: [CONFIG], useFactory: openFileStorage }, ImageStorageService, MailService, { provide: HttpCacheService, useFactory: () => new HttpCacheService() }],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, HttpCacheService, MulterModule],
+  providers: [
+    { provide: FILE_STORAGE, inject: [CONFIG], useFactory: openFileStorage },
+    ImageStorageService,
+    MailService,
+    { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
+    CacheInvalidationService,
+  ],
+  exports: [FILE_STORAGE, ImageStorageService, MailService, HttpCacheService, CacheInvalidationService, MulterModule],
 })
 export class CommonModule {}

@@ -16,6 +16,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber().min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .url('must look like postgres://user:password@host:5432/trailside')
+      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL address starting postgres:// (unset it to use SQLite in DATA_DIR)')
+      .optional(),
+  ),
   JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_EXPIRES_IN_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(24 * 7),
   PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://school.example').optional()),
@@ -61,7 +67,10 @@ export interface Config {
   production: boolean;
   port: number;
   dataDir: string;
+  /** The SQLite database, used when no databaseUrl is set. */
   databaseFile: string;
+  /** A PostgreSQL server's address (DATABASE_URL); unset means SQLite in databaseFile. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   outboxDir: string;
   tmpDir: string;
@@ -101,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseFile: join(dataDir, 'school.sqlite'),
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: join(dataDir, 'uploads'),
     outboxDir: join(dataDir, 'outbox'),
     tmpDir: join(dataDir, 'tmp'),

@@ -8,7 +8,8 @@ import { Migration20261123000001_flyer_expiry } from '../migrations/Migration202
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
- * after `npm run build`, then list it here.
+ * after `npm run build`, then list it here. Each runs on SQLite and on PostgreSQL (DATABASE_URL): write
+ * portable SQL (double-quoted names, standard types) or branch on usesPostgres (database/dialect.ts).
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030111', class: Migration20261122030111 },

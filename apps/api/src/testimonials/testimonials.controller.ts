@@ -65,9 +65,9 @@ export class TestimonialsController {
     return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
   }
 
+  // No @InvalidatesCache: a new testimonial awaits approval, so no cached (anonymous) answer shows it yet.
   @Post(TESTIMONIAL_ROUTES.createTestimonial)
   @Access('signed-in')
-  @InvalidatesCache('testimonials')
   @ApiBody(bodyDoc(createTestimonialSchema))
   @ApiOperation({
     summary: 'Write a testimonial',

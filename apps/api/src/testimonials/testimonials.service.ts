@@ -13,6 +13,7 @@ import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from 
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import { TestimonialRecord } from './testimonial.entity';
 
@@ -41,10 +42,10 @@ export class TestimonialsService {
     this.moderation = new ModeratedRecords(em, TestimonialRecord, ['text', 'fname']);
   }
 
-  /** Newest first, filtered by the shared visibility rule: the school has dozens, not thousands. */
+  /** Newest first, filtered by the shared visibility rule (others' pending ones never leave the database). */
   async list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    const all = await this.em.find(TestimonialRecord, {}, { orderBy: NEWEST_FIRST });
-    return visibleTestimonials(all, viewer, showDeleted);
+    const rows = await this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer), { orderBy: NEWEST_FIRST });
+    return visibleTestimonials(rows, viewer, showDeleted);
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */

@@ -1,7 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EntityManager, type EntityName } from '@mikro-orm/core';
+import { createScratchDatabase, dropScratchDatabase } from '../../src/database/scratch-databases';
 import type { TestApp } from './test-app';
 
 /** A fresh look at the database, outside any request. */
 export const freshEm = (test: TestApp) => test.app.get(EntityManager).fork();
 
 export const countRows = (test: TestApp, entity: EntityName<object>) => freshEm(test).count(entity, {});
+
+/**
+ * The suite's database: SQLite in each data folder by default, or PostgreSQL when the run has DATABASE_URL
+ * (`npm run test:api:postgres`). It names a server and a database there to connect to first; every
+ * data folder then gets an empty database of its own on that server, dropped with the folder.
+ */
+export const testDatabaseServer = process.env.DATABASE_URL?.trim() || undefined;
+
+export interface TestDataStore {
+  dataDir: string;
+  /** DATA_DIR, and DATABASE_URL when the suite runs on PostgreSQL: spread them into loadConfig's env. */
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  /** Deletes the data folder and drops its database. Close the app using them first. */
+  remove: () => Promise<void>;
+}
+
+/** A new, empty place for one app's data: a data folder and, on PostgreSQL, a database of its own. */
+export async function freshDataStore(prefix = 'trailside-api-'): Promise<TestDataStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const databaseUrl = testDatabaseServer ? await createScratchDatabase(testDatabaseServer, 'trailside_test') : undefined;
+  return {
+    dataDir,
+    env: databaseUrl ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir },
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropScratchDatabase(databaseUrl);
+    },
+  };
+}

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
@@ -7,6 +5,7 @@ import type { SignUpInput } from '@trailside/domain/users/user.schema';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { type Config, loadConfig } from '../../src/config/config';
+import { freshDataStore } from './database';
 
 export const ADMIN = { email: 'head@trailside.example', password: 'first-light-of-spring' };
 
@@ -19,12 +18,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A real app on a real port, with its own fresh SQLite database and data folder. */
+/**
+ * A real app on a real port, with its own data folder and fresh database: SQLite in the folder, or a new
+ * PostgreSQL database when the run has DATABASE_URL (see freshDataStore).
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trailside-api-'));
+  const store = await freshDataStore();
+  const dataDir = store.dataDir;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    ...store.env,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -43,7 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: () => request(url),
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     },
   };
 }

@@ -1,9 +1,10 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { finalize, map, type Observable, of } from 'rxjs';
+import { defer, lastValueFrom, map, type Observable, of } from 'rxjs';
 import { ACCESS_POLICY, type AccessPolicy } from '../access/access.decorator';
 import { setPublicCacheHeaders } from './anonymous-cache.middleware';
+import { CacheInvalidationService } from './cache-invalidation.service';
 import { type CacheTag, HttpCacheService, strongEtag } from './http-cache.service';
 
 export const PUBLIC_CACHE_TAGS = 'trailside:public-cache-tags';
@@ -61,18 +62,24 @@ export class PublicCacheInterceptor implements NestInterceptor {
 }
 
 /**
- * After a write (whether it succeeded or failed part-way), drops the cached responses of its tags on
- * this instance, so the next anonymous read builds the list again.
+ * After a write (whether it succeeded or failed part-way), drops the cached responses of its tags on every
+ * instance, before the response goes out, so the next anonymous read anywhere builds the list again.
  */
 @Injectable()
 export class InvalidateCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly cache: HttpCacheService,
+    private readonly invalidations: CacheInvalidationService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const tags = this.reflector.get<CacheTag[]>(INVALIDATES_CACHE_TAGS, context.getHandler()) ?? [];
-    return next.handle().pipe(finalize(() => this.cache.invalidate(...tags)));
+    return defer(async () => {
+      try {
+        return await lastValueFrom(next.handle(), { defaultValue: undefined });
+      } finally {
+        await this.invalidations.invalidate(...tags);
+      }
+    });
   }
 }

@@ -44,6 +44,19 @@ describe('HttpCacheService', () => {
     expect(cache.get('/api/blogs')).toBeUndefined();
   });
 
+  it('should drop every body, and any being built, when everything is invalidated', () => {
+    const cache = make();
+    cache.put('/api/blogs', ['blogs'], cache.snapshot(['blogs']), body('a'));
+    const building = cache.snapshot(['teachers']);
+    cache.invalidateAll();
+    expect(cache.get('/api/blogs')).toBeUndefined();
+    expect(cache.byteSize).toBe(0);
+    cache.put('/api/teachers', ['teachers'], building, body('stale'));
+    expect(cache.get('/api/teachers')).toBeUndefined();
+    cache.put('/api/teachers', ['teachers'], cache.snapshot(['teachers']), body('fresh'));
+    expect(cache.get('/api/teachers')?.body).toBe('fresh');
+  });
+
   it('should stay within its bound, dropping the least recently used first', () => {
     const cache = make(3);
     for (const key of ['a', 'b', 'c']) cache.put(key, ['t'], cache.snapshot(['t']), body(key));

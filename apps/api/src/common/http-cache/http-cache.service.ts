@@ -12,8 +12,8 @@ export interface HttpCacheOptions {
   /** How many bytes of bodies are kept at most, all entries together; a bigger single body is not kept. */
   maxBytes: number;
   /**
-   * How long a kept response may be served. Writes on this instance drop their tags at once; the short
-   * TTL bounds how stale another instance's copy can be when the API runs as several processes.
+   * How long a kept response may be served. Writes drop their tags at once, on every instance when they share
+   * a PostgreSQL database (CacheInvalidationService); the TTL bounds staleness should that link fail.
    */
   ttlMs: number;
   /** The clock, replaceable in tests. */
@@ -46,14 +46,16 @@ export function strongEtag(body: string): string {
 
 /**
  * Serialized bodies of public GET responses for anonymous callers, per URL, in this process's memory.
- * It is only an optimisation of one instance: every write on this instance drops its tags here at once
- * (by moving the tag's generation on), and entries expire after a few seconds, so several instances
- * behind one address are never stale for longer than the TTL.
+ * Every write drops its tags here at once (by moving the tag's generation on), on this instance and, through
+ * CacheInvalidationService, on every other instance of the same database; entries also expire after a few
+ * seconds, in case an instance missed a message.
  */
 export class HttpCacheService {
   private readonly options: HttpCacheOptions;
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<CacheTag, number>();
+  /** Moved on by invalidateAll: a snapshot taken before it is never current again. */
+  private epoch = 0;
   private bytes = 0;
 
   /** The application makes one with the defaults (CommonModule); tests pass their own limits and clock. */
@@ -63,7 +65,7 @@ export class HttpCacheService {
 
   /** Where the tags stand now; take it before reading the data, hand it back to `put`. */
   snapshot(tags: readonly CacheTag[]): number[] {
-    return tags.map((tag) => this.generations.get(tag) ?? 0);
+    return [this.epoch, ...tags.map((tag) => this.generations.get(tag) ?? 0)];
   }
 
   /** The kept body for `key`, if no write touched its tags since and it has not expired. */
@@ -96,12 +98,25 @@ export class HttpCacheService {
     }
   }
 
-  /** Drops every kept response showing any of `tags`. Call it after a write (the decorator does). */
+  /**
+   * Drops every kept response showing any of `tags` on this instance. Writes go through
+   * CacheInvalidationService, which calls this here and on every other instance.
+   */
   invalidate(...tags: CacheTag[]): void {
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
+  }
+
+  /**
+   * Drops every kept response, and any being built now, whatever its tags: for when this instance may have
+   * missed another instance's invalidations (its link to them was down).
+   */
+  invalidateAll(): void {
+    this.epoch += 1;
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {
@@ -120,7 +135,7 @@ export class HttpCacheService {
     this.bytes -= entry.bytes.length;
   }
 
-  private isCurrent(tags: readonly CacheTag[], generations: number[]): boolean {
-    return tags.every((tag, index) => (this.generations.get(tag) ?? 0) === generations[index]);
+  private isCurrent(tags: readonly CacheTag[], [epoch, ...generations]: number[]): boolean {
+    return epoch === this.epoch && tags.every((tag, index) => (this.generations.get(tag) ?? 0) === generations[index]);
   }
 }
