@@ -53,10 +53,11 @@ export class CommentsController {
     return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
   }
 
-  // No @InvalidatesCache: a new comment awaits approval, so no cached (anonymous) answer shows it yet. Dropping
+  // Only the staff's inbox changes: a new comment awaits approval, so no cached (anonymous) list shows it yet, and dropping
   // every post's cached comments on each family's comment emptied the cache on a busy day (npm run bench:load).
   @Post(COMMENT_ROUTES.createComment)
   @Access('signed-in')
+  @InvalidatesCache('moderation')
   @UseFilters(LogInToPostFilter)
   @ApiBody(bodyDoc(createCommentSchema))
   @ApiOperation({

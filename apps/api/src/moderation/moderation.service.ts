@@ -13,8 +13,11 @@ import { TestimonialsService } from '../testimonials/testimonials.service';
 import { UsersService } from '../users/users.service';
 import type { ModeratedRecord, ModerationReads } from './moderated-records';
 
-/** The cache tags whose writes change the inbox: every comment and testimonial route invalidates one of them. */
-export const MODERATION_CACHE_TAGS = ['comments', 'testimonials'];
+/**
+ * The cache tags whose writes change the inbox: every comment and testimonial route invalidates one of them
+ * (a new one, which no public list shows yet, only 'moderation').
+ */
+export const MODERATION_CACHE_TAGS = ['comments', 'testimonials', 'moderation'];
 
 /**
  * How long a summary is reused before it is counted again even without a write on this instance: the bound

@@ -65,9 +65,11 @@ export class TestimonialsController {
     return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
   }
 
-  // No @InvalidatesCache: a new testimonial awaits approval, so no cached (anonymous) answer shows it yet.
+  // Only the staff's inbox changes: a new testimonial awaits approval, so no cached (anonymous) list shows it yet, and dropping
+  // the cached testimonials on each family's testimonial emptied the cache on a busy day (npm run bench:load).
   @Post(TESTIMONIAL_ROUTES.createTestimonial)
   @Access('signed-in')
+  @InvalidatesCache('moderation')
   @ApiBody(bodyDoc(createTestimonialSchema))
   @ApiOperation({
     summary: 'Write a testimonial',
