@@ -8,3 +8,6 @@ export const AUTH_SUCCESS = {
 
 /** How long a password-reset link stays valid. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Spec section 8: a refused create signs the user out and says why, e.g. "Authorization failed: Please log in again". */
+export const authorizationFailedMessage = (reason: string) => `Authorization failed: ${reason}`;

@@ -10,3 +10,7 @@ export const BLOG_TEXTS = {
   noMore: 'Sorry, no more blogs available',
   notFound: 'We could not find that blog post. It may have been removed.',
 } as const;
+
+/** Spec section 5: a blog card's delete is confirmed, naming what goes with it. */
+export const blogDeleteQuestion = (title: string) =>
+  `Are you sure that you want to delete this blog? "${title}" and all its comments will be removed.`;

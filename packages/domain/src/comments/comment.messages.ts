@@ -11,3 +11,6 @@ export const COMMENT_TEXTS = {
   logInToPost: 'Please log in to post',
   awaitingApproval: 'Awaiting approval',
 } as const;
+
+/** Asked before a comment is deleted, under the Delete Confirmation heading. */
+export const COMMENT_CONFIRM_DELETE = 'Are you sure that you want to delete this comment?';

@@ -10,3 +10,6 @@ export const GALLERY_EMPTY = {
   noMore: 'Sorry, no more pics.',
   empty: 'Gallery is empty.',
 } as const;
+
+/** Asked before a picture is deleted, under the Delete Confirmation heading. */
+export const GALLERY_CONFIRM_DELETE = 'Are you sure that you want to delete this picture?';

@@ -7,3 +7,6 @@ export const SOCIAL_EVENT_SUCCESS = {
 
 /** Spec section 8: a create or update answered without the event. */
 export const SOCIAL_EVENT_MISSING = 'SocialEvent response is undefined';
+
+/** Asked before a flyer is deleted, under the Delete Confirmation heading. */
+export const SOCIAL_EVENT_CONFIRM_DELETE = 'Are you sure that you want to delete this flyer?';

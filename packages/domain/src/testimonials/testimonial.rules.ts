@@ -1,7 +1,7 @@
 import { isAdmin } from '../users/access-level';
 import type { Actor } from '../users/user.rules';
 import { TESTIMONIAL_SUCCESS } from './testimonial.messages';
-import type { UpdateTestimonial } from './testimonial.schema';
+import type { UpdateTestimonial, UpdateTestimonialInput } from './testimonial.schema';
 import type { ModerationAction, Testimonial } from './testimonial.types';
 
 type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'>;
@@ -75,4 +75,19 @@ export function testimonialChange(
 /** Spec section 8: "updated or deleted depending on reject". */
 export function testimonialUpdateMessage(change: Pick<UpdateTestimonial, 'rejected'>): string {
   return change.rejected ? TESTIMONIAL_SUCCESS.deleted : TESTIMONIAL_SUCCESS.updated;
+}
+
+/**
+ * The change one admin action sends for one testimonial (spec section 4): approve sets approved,
+ * reject turns approval off, delete is the soft delete (rejected). Its banner text is testimonialUpdateMessage.
+ */
+export function moderationChangeOf(id: string, action: ModerationAction): UpdateTestimonialInput {
+  switch (action) {
+    case 'approve':
+      return { id, approved: true };
+    case 'reject':
+      return { id, approved: false };
+    case 'delete':
+      return { id, rejected: true };
+  }
 }
