@@ -1,10 +1,7 @@
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { signUpSchema } from '@trailside/domain/users/user.schema';
 import { Button } from '@trailside/ui/button/button';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
@@ -15,7 +12,6 @@ import { useRegister } from '../api/register';
 export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse) => void }) {
   const { formRef, check, errorFor } = useFormValidation();
   const registration = useRegister();
-  const { showMessage } = useMessage();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,10 +19,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
     const data = new FormData(event.currentTarget);
     const payload = check(signUpSchema, textFieldsOf(data));
     if (!payload) return;
-    registration.mutate(
-      { payload, profileImage: fileFrom(data, 'profileImage') },
-      { onSuccess: onSignedUp, onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)) },
-    );
+    registration.mutate({ payload, profileImage: fileFrom(data, 'profileImage') }, { onSuccess: onSignedUp });
   };
 
   return (
