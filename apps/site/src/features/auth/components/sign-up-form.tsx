@@ -1,8 +1,7 @@
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { signUpSchema } from '@trailside/domain/users/user.schema';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
@@ -28,12 +27,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
         Create your account
       </h2>
       <UserFields errorFor={errorFor} />
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={registration.isPending}>
-          Sign up
-        </Button>
-        {registration.isPending && <Spinner label="Creating your account" />}
-      </div>
+      <FormActions submitLabel="Sign up" busy={registration.isPending} busyLabel="Creating your account" className="form-grid__wide" />
     </form>
   );
 }

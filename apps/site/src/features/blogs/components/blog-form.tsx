@@ -2,7 +2,7 @@ import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { createBlogSchema, updateBlogSchema } from '@trailside/domain/blogs/blog.schema';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { END_MARKER, QUOTE_MARKER } from '@trailside/domain/text/text-preview';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
@@ -54,14 +54,7 @@ export function BlogForm({ blog, onDone }: BlogFormProps) {
       />
       {/* Spec section 5: blog pictures are .jpg, .png or .jpeg. */}
       <ImagePicker label={blog ? 'New picture' : 'Picture'} name="image" accept={IMAGE_KINDS.blog.accept} />
-      <div className="form-actions">
-        <Button type="submit" disabled={pending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => onDone()} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={pending} onCancel={() => onDone()} />
     </form>
   );
 }

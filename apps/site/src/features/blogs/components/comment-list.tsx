@@ -9,6 +9,7 @@ import { initialsOf } from '@trailside/domain/text/initials';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
@@ -131,14 +132,7 @@ function CommentEditForm({ comment, onDone }: { comment: BlogComment; onDone: ()
         defaultValue={comment.comment}
         error={errorFor('comment')}
       />
-      <div className="comment__actions">
-        <Button type="submit" disabled={update.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={update.isPending} onCancel={onDone} />
     </form>
   );
 }

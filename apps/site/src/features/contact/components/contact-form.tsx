@@ -1,7 +1,6 @@
 import { contactMessageSchema } from '@trailside/domain/contact/contact.schema';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { FormEvent } from 'react';
 import { textFieldsOf } from '../../../lib/form-data';
 import { useSendMessage } from '../api/send-message';
@@ -32,12 +31,7 @@ export function ContactForm() {
         school days.
       </p>
       <EnquiryFields errorFor={errorFor} />
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={sending.isPending}>
-          Send Message
-        </Button>
-        {sending.isPending && <Spinner label="Sending your message" />}
-      </div>
+      <FormActions submitLabel="Send Message" busy={sending.isPending} busyLabel="Sending your message" className="form-grid__wide" />
     </form>
   );
 }

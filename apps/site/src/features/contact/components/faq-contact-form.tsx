@@ -1,9 +1,8 @@
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import { faqContactSchema } from '@trailside/domain/contact/contact.schema';
-import { Button } from '@trailside/ui/button/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '@trailside/ui/captcha/captcha-widget';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useRef, useState } from 'react';
 import { textFieldsOf } from '../../../lib/form-data';
 import { useSendFaqContact } from '../api/send-message';
@@ -48,12 +47,7 @@ export function FaqContactForm() {
           }}
         />
       </div>
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={sending.isPending}>
-          Send Message
-        </Button>
-        {sending.isPending && <Spinner label="Sending your message" />}
-      </div>
+      <FormActions submitLabel="Send Message" busy={sending.isPending} busyLabel="Sending your message" className="form-grid__wide" />
     </form>
   );
 }

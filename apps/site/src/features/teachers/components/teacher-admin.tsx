@@ -4,13 +4,13 @@ import { TEACHER_CONFIRM_DELETE } from '@trailside/domain/teachers/teacher.messa
 import { teacherPictureSchema, updateTeacherSchema } from '@trailside/domain/teachers/teacher.schema';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
@@ -38,15 +38,7 @@ export function TeacherInlineEdit({ teacher, onDone }: { teacher: Teacher; onDon
       <TextField label="Subject or class" name="subject" required defaultValue={teacher.subject} error={errorFor('subject')} />
       <TextAreaField label="Description" name="desc" required rows={100} defaultValue={teacher.desc} error={errorFor('desc')} />
       <ImagePicker label="New picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
-      <div className="form-actions">
-        <Button type="submit" disabled={update.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        {update.isPending && <Spinner label="Saving the teacher" />}
-      </div>
+      <FormActions busy={update.isPending} busyLabel="Saving the teacher" onCancel={onDone} />
     </form>
   );
 }
@@ -91,12 +83,7 @@ export function UpdateTeacherPicture({ teacher }: { teacher: Teacher }) {
       <Modal open={open} onClose={() => setOpen(false)} title={`New picture of ${teacher.name}`}>
         <form ref={formRef} onSubmit={submit} noValidate>
           <ImagePicker label="Picture" name="image" accept={IMAGE_KINDS.teacher.accept} error={errorFor('image')} />
-          <div className="form-actions">
-            <Button type="submit" disabled={update.isPending}>
-              Update
-            </Button>
-            {update.isPending && <Spinner label="Uploading the picture" />}
-          </div>
+          <FormActions submitLabel="Update" busy={update.isPending} busyLabel="Uploading the picture" />
         </form>
       </Modal>
     </>

@@ -2,6 +2,7 @@ import { TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimon
 import { createTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { Modal } from '@trailside/ui/modal/modal';
 import { type FormEvent, useState } from 'react';
@@ -33,14 +34,7 @@ export function AddTestimonial() {
         <form ref={formRef} onSubmit={submit} noValidate>
           <p>Tell other families what Trailside has meant to yours. An administrator reads each one before it appears.</p>
           <TextAreaField label="Testimonial" name="text" rows={10} required placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
-          <div className="form-actions">
-            <Button type="submit" disabled={creation.isPending}>
-              Save
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions busy={creation.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>

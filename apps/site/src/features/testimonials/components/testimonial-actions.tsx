@@ -5,6 +5,7 @@ import type { ModerationAction, Testimonial } from '@trailside/domain/testimonia
 import { isAdmin } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { useConfirmedAction, type ConfirmTexts } from '@trailside/ui/modal/use-confirmed-action';
@@ -85,14 +86,7 @@ export function TestimonialEditForm({ testimonial, onDone }: { testimonial: Test
         defaultValue={testimonial.text}
         error={errorFor('text')}
       />
-      <div className="form-actions">
-        <Button type="submit" disabled={update.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={update.isPending} onCancel={onDone} />
     </form>
   );
 }

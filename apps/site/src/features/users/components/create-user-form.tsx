@@ -2,10 +2,9 @@ import { ACCESS_LEVEL_NAMES, ACCESS_LEVELS, AccessLevel } from '@trailside/domai
 import { canAssignAccessLevel } from '@trailside/domain/users/user.rules';
 import { createUserSchema } from '@trailside/domain/users/user.schema';
 import { useActor } from '@trailside/ui/auth/use-actor';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { SelectField } from '@trailside/ui/form-field/select-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useCreateUser } from '@trailside/ui/users/api/create-user';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
@@ -52,12 +51,7 @@ export function CreateUserForm() {
           </option>
         ))}
       </SelectField>
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={creation.isPending}>
-          Create User
-        </Button>
-        {creation.isPending && <Spinner label="Creating the user" />}
-      </div>
+      <FormActions submitLabel="Create User" busy={creation.isPending} busyLabel="Creating the user" className="form-grid__wide" />
     </form>
   );
 }
