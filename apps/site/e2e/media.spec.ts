@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/accounts';
+import { createAccountAsAdmin, logIn, newAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -225,6 +225,33 @@ test.describe('the gallery, for an admin', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Gallery Image(s)' })).toBeVisible();
     }
     await expect(added).toHaveCount(0);
+  });
+
+  // Spec section 8: a create refused for lack of rights signs the user out with the reason, and the modal closes.
+  test('signs out an admin whose rights were taken away, saying "Authorization failed:"', async ({ page, request }) => {
+    const colleague = newAccount('Noor');
+    await createAccountAsAdmin(request, colleague, 2);
+    await logIn(page, colleague);
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Add pictures' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Gallery Pictures' });
+    await dialog.getByLabel('Group label').fill('Playwright Picnic');
+    await dialog.getByLabel('Pictures').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: TINY_PNG });
+
+    // Meanwhile the office makes the colleague a GENERAL member; their sign-in stays valid.
+    const login = await request.post('/api/auth/login', { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    const { users } = (await (await request.get('/api/users', { headers })).json()) as { users: { id: string; email: string }[] };
+    const id = users.find((user) => user.email === colleague.email)?.id;
+    const demoted = await request.put('/api/users', { headers, multipart: { payload: JSON.stringify({ id, accessLevel: 3 }) } });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Authorization failed: .+/ })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add pictures' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
 

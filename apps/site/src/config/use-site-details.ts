@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import { youtubeIdOf } from '@trailside/domain/video/youtube';
 import { useMemo } from 'react';
-import { useSiteSettings } from '../features/settings/api/get-site-settings';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 
 export interface SiteDetails {
   name: string;

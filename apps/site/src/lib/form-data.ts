@@ -1,4 +1,4 @@
-/** The text fields of a submitted form by name; files are read with `fileFrom`. */
+/** The text fields of a submitted form by name; files are read with `fileFrom` and `filesFrom`. */
 export function textFieldsOf(data: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   data.forEach((value, name) => {
@@ -7,8 +7,12 @@ export function textFieldsOf(data: FormData): Record<string, string> {
   return values;
 }
 
-/** The chosen file, or null when the picker was left empty (browsers then send an empty, unnamed file). */
+/** Every chosen file under `name`, leaving out the empty, unnamed one browsers send when none was chosen. */
+export function filesFrom(data: FormData, name: string): File[] {
+  return data.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
+}
+
+/** The chosen file, or null when the picker was left empty. */
 export function fileFrom(data: FormData, name: string): File | null {
-  const value = data.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
+  return filesFrom(data, name)[0] ?? null;
 }

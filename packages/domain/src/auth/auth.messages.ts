@@ -33,3 +33,6 @@ export const PASSWORD_RESET_MAIL = {
   once: 'The link works once. If you did not ask for this, you can ignore this email; your password stays as it is.',
   signOff: ['Warmly,', 'Trailside Montessori K-8'],
 } as const;
+
+/** Spec section 8: a refused create signs the user out and says why, e.g. "Authorization failed: Please log in again". */
+export const authorizationFailedMessage = (reason: string) => `Authorization failed: ${reason}`;

@@ -19,3 +19,6 @@ export const COMMENT_ERRORS = {
   adminOnly: 'Only school administrators can approve or reject comments.',
   someNotFound: (ids: string[]) => `We could not find these comments, so nothing was changed: ${ids.join(', ')}`,
 } as const;
+
+/** Asked before a comment is deleted, under the Delete Confirmation heading. */
+export const COMMENT_CONFIRM_DELETE = 'Are you sure that you want to delete this comment?';

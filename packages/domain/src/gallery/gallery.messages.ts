@@ -20,3 +20,6 @@ export const GALLERY_ERRORS = {
   unknownCursor: 'The picture to continue after is no longer in the gallery. Please reload the gallery.',
   noImages: 'Please choose at least one picture',
 } as const;
+
+/** Asked before a picture is deleted, under the Delete Confirmation heading. */
+export const GALLERY_CONFIRM_DELETE = 'Are you sure that you want to delete this picture?';

@@ -52,6 +52,11 @@ export const createGallerySchema = z.object({
   }, z.array(alt, { error: GALLERY_MESSAGES.alts }).max(GALLERY_MAX_UPLOAD_COUNT, { error: GALLERY_MESSAGES.alts }).optional().default([])),
 });
 
+/** The upload form (spec section 5): the group label, then at least one picture, checked before anything is sent. */
+export const galleryUploadSchema = createGallerySchema.extend({
+  images: z.array(z.instanceof(Blob, { error: GALLERY_MESSAGES.images }), { error: GALLERY_MESSAGES.images }).min(1, { error: GALLERY_MESSAGES.images }),
+});
+
 /** PUT /api/gallery (JSON): the id plus a new group label and/or description. */
 export const updateGallerySchema = z
   .object({

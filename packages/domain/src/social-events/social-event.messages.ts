@@ -12,3 +12,6 @@ export const SOCIAL_EVENT_MISSING = 'SocialEvent response is undefined';
 export const SOCIAL_EVENT_ERRORS = {
   notFound: 'We could not find that event. It may have been deleted already.',
 } as const;
+
+/** Asked before a flyer is deleted, under the Delete Confirmation heading. */
+export const SOCIAL_EVENT_CONFIRM_DELETE = 'Are you sure that you want to delete this flyer?';

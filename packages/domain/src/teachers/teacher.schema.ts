@@ -23,6 +23,7 @@ export const TEACHER_MESSAGES = {
   id: 'Please say which teacher this is about (id is missing)',
   tooLong: 'This is too long; please shorten it',
   data: 'The skills could not be read (they are not valid JSON).',
+  picture: 'Please choose a picture to upload',
 } as const;
 
 const requiredText = (message: string, max = 100) =>
@@ -119,6 +120,9 @@ export const updateTeacherSchema = z.object({
 });
 export type UpdateTeacherInput = z.input<typeof updateTeacherSchema>;
 export type UpdateTeacher = z.output<typeof updateTeacherSchema>;
+
+/** The form's image-only mode ("Update", spec section 5): which teacher, and the new picture. */
+export const teacherPictureSchema = z.object({ id, image: z.instanceof(Blob, { error: TEACHER_MESSAGES.picture }) });
 
 /** Spec section 7: DELETE body {id, path}; the path is accepted and ignored, the server knows its own. */
 export const teacherIdSchema = z.object({ id, path: z.string().optional() });

@@ -4,6 +4,7 @@ import {
   canEditTestimonial,
   canSeeTestimonial,
   moderated,
+  moderationChangeOf,
   testimonialChange,
   testimonialUpdateMessage,
   visibleTestimonials,
@@ -100,6 +101,17 @@ describe('testimonialUpdateMessage', () => {
     [{}, 'Successfully updated Testimonial'],
   ])('%o gives "%s"', (change, message) => {
     expect(testimonialUpdateMessage(change)).toBe(message);
+  });
+});
+
+describe('moderationChangeOf', () => {
+  it.each([
+    ['approve', { id: 't1', approved: true }, 'Successfully updated Testimonial'],
+    ['reject', { id: 't1', approved: false }, 'Successfully updated Testimonial'],
+    ['delete', { id: 't1', rejected: true }, 'Successfully deleted Testimonial'],
+  ] as const)('should send %p as %p, announced as %p', (action, change, message) => {
+    expect(moderationChangeOf('t1', action)).toEqual(change);
+    expect(testimonialUpdateMessage(moderationChangeOf('t1', action))).toBe(message);
   });
 });
 

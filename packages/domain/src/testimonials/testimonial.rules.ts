@@ -1,7 +1,8 @@
 import { isAdmin } from '../users/access-level';
 import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
 import { TESTIMONIAL_SUCCESS } from './testimonial.messages';
-import type { UpdateTestimonial } from './testimonial.schema';
+import type { ModerationAction } from '../moderation/moderation.rules';
+import type { UpdateTestimonial, UpdateTestimonialInput } from './testimonial.schema';
 import type { Testimonial } from './testimonial.types';
 
 /** Testimonials are moderated by the actions all moderated items share (approve, reject, delete, restore). */
@@ -63,4 +64,22 @@ export function testimonialChange(
 /** Spec section 8: "updated or deleted depending on reject". */
 export function testimonialUpdateMessage(change: Pick<UpdateTestimonial, 'rejected'>): string {
   return change.rejected ? TESTIMONIAL_SUCCESS.deleted : TESTIMONIAL_SUCCESS.updated;
+}
+
+/**
+ * The change one admin action sends for one testimonial (spec section 4): approve sets approved,
+ * reject turns approval off, delete is the soft delete (rejected), restore brings a deleted one back to
+ * awaiting approval, as the bulk actions do (moderation.rules). Its banner text is testimonialUpdateMessage.
+ */
+export function moderationChangeOf(id: string, action: ModerationAction): UpdateTestimonialInput {
+  switch (action) {
+    case 'approve':
+      return { id, approved: true };
+    case 'reject':
+      return { id, approved: false };
+    case 'delete':
+      return { id, rejected: true };
+    case 'restore':
+      return { id, approved: false, rejected: false };
+  }
 }

@@ -6,11 +6,12 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   name: string;
   error?: string | null;
   hint?: string;
+  hideLabel?: boolean;
 }
 
-export function TextAreaField({ label, name, error, hint, required, rows = 5, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, error, hint, hideLabel, required, rows = 5, ...textareaProps }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} required={required} error={error} hint={hint}>
+    <FieldFrame label={label} required={required} error={error} hint={hint} hideLabel={hideLabel}>
       {(control) => <textarea {...textareaProps} {...control} name={name} rows={rows} className="field__control" required={required} />}
     </FieldFrame>
   );

@@ -17,6 +17,8 @@ interface ImagePickerProps {
   /** Files larger than this are dropped without a word (spec section 5). */
   maxBytes?: number;
   required?: boolean;
+  /** The validation message for the pictures, shown under the picker and read with it. */
+  error?: string | null;
 }
 
 interface Preview {
@@ -29,8 +31,17 @@ interface Preview {
  * A native file input (so forms read it with FormData and keyboards reach it) inside a drop zone,
  * with a preview and the size in kb of the chosen picture.
  */
-export function ImagePicker({ label, name, accept, multiple = false, maxBytes = PICKER_MAX_BYTES, required = false }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  name,
+  accept,
+  multiple = false,
+  maxBytes = PICKER_MAX_BYTES,
+  required = false,
+  error,
+}: ImagePickerProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -97,6 +108,8 @@ export function ImagePicker({ label, name, accept, multiple = false, maxBytes = 
           accept={accept}
           multiple={multiple}
           required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="image-picker__input"
           onChange={(event) => choose(event.target.files)}
         />
@@ -104,6 +117,11 @@ export function ImagePicker({ label, name, accept, multiple = false, maxBytes = 
           {multiple ? 'Choose pictures or drop them here' : 'Choose a picture or drop one here'} ({accept.replaceAll(',', ', ')}).
         </p>
       </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
       {previews.map((preview) => (
         <figure key={preview.url} className="image-picker__preview">
           <img src={preview.url} alt={`Preview of ${preview.name}`} />

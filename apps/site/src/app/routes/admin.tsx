@@ -1,5 +1,5 @@
 import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useActor } from '@trailside/ui/auth/use-actor';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { Link, Navigate } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
@@ -7,13 +7,13 @@ import { UrlShortener } from '../../features/short-urls/components/url-shortener
 import { CreateUserForm } from '../../features/users/components/create-user-form';
 
 export function Component() {
-  const { session } = useAuth();
+  const actor = useActor();
   const details = useSiteDetails();
 
   // Spec section 2: only for signed-in users; visitors log in first and come back here.
-  if (!session) return <Navigate to="/login" replace state={{ from: '/admin' }} />;
+  if (!actor) return <Navigate to="/login" replace state={{ from: '/admin' }} />;
 
-  if (!isAdmin(session.authUser.accessLevel)) {
+  if (!isAdmin(actor.accessLevel)) {
     return (
       <div className="page container">
         <div className="card">
@@ -33,7 +33,7 @@ export function Component() {
   return (
     <div className="page container">
       <div className="card">
-        <CreateUserForm actor={{ id: session.authUser.id, accessLevel: session.authUser.accessLevel }} />
+        <CreateUserForm />
       </div>
       <div className="card admin-tool">
         <UrlShortener />

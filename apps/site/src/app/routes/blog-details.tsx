@@ -1,13 +1,9 @@
-import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
+import { isApiError } from '@trailside/domain/api/errors';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { buttonClassName } from '@trailside/ui/button/button';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { Button } from '@trailside/ui/button/button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useBlog } from '../../features/blogs/api/get-blog';
 import { BlogForm } from '../../features/blogs/components/blog-form';
@@ -28,15 +24,9 @@ export function Component() {
 
 function BlogDetails({ id }: { id: string }) {
   const blog = useBlog(id);
-  const { showMessage } = useMessage();
-  const notFound = blog.error instanceof ApiError && blog.error.statusCode === 404;
-  const { session } = useAuth();
-  const staff = isAdmin(session?.authUser.accessLevel);
+  const notFound = isApiError(blog.error, 404);
+  const staff = useIsAdmin();
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (blog.error && !notFound) showMessage(MessageStatus.ERROR, errorMessageOf(blog.error));
-  }, [blog.error, notFound, showMessage]);
 
   return (
     <div className="blog-details container page">

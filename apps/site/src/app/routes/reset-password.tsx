@@ -1,7 +1,5 @@
-import { AUTH_SUCCESS, RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
+import { RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { AUTH_MESSAGES } from '@trailside/domain/auth/auth.schema';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { RequestNewLink } from '../../features/auth/components/request-new-link';
@@ -10,7 +8,6 @@ import { ResetPasswordForm } from '../../features/auth/components/reset-password
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
-  const { showMessage } = useMessage();
   const navigate = useNavigate();
 
   return (
@@ -28,10 +25,7 @@ export function Component() {
       {token ? (
         <ResetPasswordForm
           token={token}
-          onReset={() => {
-            showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.passwordChanged);
-            navigate('/login', { replace: true });
-          }}
+          onReset={() => navigate('/login', { replace: true })}
         />
       ) : (
         <>

@@ -8,6 +8,7 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { TopBar } from '../../components/layout/top-bar';
 import { useSiteDetails } from '../../config/use-site-details';
+import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { useResetOnNavigate } from '../../lib/use-reset-on-navigate';
 import type { RouteHandle } from '../route-handle';
 
@@ -42,7 +43,7 @@ export function RootLayout() {
         {showBanner && <BreadcrumbBanner title={title} />}
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter recentBlogs={<RecentBlogsWidget title="From the blog" tone="dark" />} />
       <ScrollArrowButton />
       <MessageBanner />
       {navigation.state === 'loading' && <Spinner overlay label="Loading the page" />}

@@ -1,14 +1,10 @@
-import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
 export function Component() {
   const { session, signIn } = useAuth();
-  const { showMessage } = useMessage();
 
   // A new account is signed in straight away, which also sends the new member home.
   if (session) return <Navigate to="/" replace />;
@@ -29,12 +25,7 @@ export function Component() {
         </>
       }
     >
-      <SignUpForm
-        onSignedUp={(response) => {
-          signIn(response);
-          showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.loggedIn);
-        }}
-      />
+      <SignUpForm onSignedUp={signIn} />
     </AuthLayout>
   );
 }

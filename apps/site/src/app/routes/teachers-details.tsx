@@ -1,15 +1,11 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
+import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
 import { teacherDetailsAccess } from '@trailside/domain/teachers/teacher.rules';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { buttonClassName } from '@trailside/ui/button/button';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { Button } from '@trailside/ui/button/button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { isNotFound, useTeacher } from '../../features/teachers/api/get-teacher';
+import { useTeacher } from '../../features/teachers/api/get-teacher';
 import { DeleteTeacher, TeacherInlineEdit, UpdateTeacherPicture } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';
 
@@ -23,16 +19,10 @@ function useTeacherId(): string | null {
 
 export function Component() {
   const id = useTeacherId();
-  const { session } = useAuth();
-  const admin = isAdmin(session?.authUser.accessLevel);
+  const admin = useIsAdmin();
   const { data: teacher, isPending, error } = useTeacher(id);
-  const { showMessage } = useMessage();
-  const missing = isNotFound(error);
+  const missing = isApiError(error, 404);
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (error && !missing) showMessage(MessageStatus.ERROR, errorMessageOf(error));
-  }, [error, missing, showMessage]);
 
   const access = teacherDetailsAccess({ id, loading: Boolean(id) && isPending, teacher, admin });
   if (access === 'redirect') return <Navigate to="/teachers" replace />;

@@ -1,22 +1,12 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { useEffect } from 'react';
 import { useTeachers } from '../../features/teachers/api/get-teachers';
 import { AddTeacher } from '../../features/teachers/components/add-teacher';
 import { TeacherList } from '../../features/teachers/components/teacher-list';
 
 export function Component() {
-  const { data: teachers, isPending, error } = useTeachers();
-  const { showMessage } = useMessage();
-  const { session } = useAuth();
-
-  useEffect(() => {
-    if (error) showMessage(MessageStatus.ERROR, errorMessageOf(error));
-  }, [error, showMessage]);
+  const { data: teachers, isPending } = useTeachers();
+  const admin = useIsAdmin();
 
   return (
     <div className="page container">
@@ -25,7 +15,7 @@ export function Component() {
         Each class has one guide for twelve to fifteen children, and specialists teach art, music, Spanish and
         engineering. Meet the people your child will spend their days with.
       </p>
-      {isAdmin(session?.authUser.accessLevel) && (
+      {admin && (
         <div className="teacher-list__tools">
           <AddTeacher />
         </div>

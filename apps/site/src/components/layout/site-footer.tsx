@@ -1,11 +1,12 @@
+import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
-import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
-import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import './site-footer.css';
 
-export function SiteFooter() {
+/** The school's details and links; `recentBlogs` is the spec's recent-blogs widget, given by the layout. */
+export function SiteFooter({ recentBlogs }: { recentBlogs: ReactNode }) {
   const details = useSiteDetails();
   return (
     <footer className="site-footer">
@@ -63,7 +64,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <RecentBlogsWidget title="From the blog" tone="dark" />
+        {recentBlogs}
       </div>
       <p className="site-footer__legal container">
         © {new Date().getFullYear()} {details.name}. A non-accredited, Montessori-based private school.

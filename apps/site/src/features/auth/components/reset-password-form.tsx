@@ -1,10 +1,9 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { resetPasswordSchema } from '@trailside/domain/auth/auth.schema';
 import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '../api/reset-password';
 import { RequestNewLink } from './request-new-link';
@@ -42,12 +41,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         onChange={(event) => setPassword(event.target.value)}
         error={errorFor('password')}
       />
-      <div className="form-actions">
-        <Button type="submit" disabled={reset.isPending}>
-          Save new password
-        </Button>
-        {reset.isPending && <Spinner label="Saving your new password" />}
-      </div>
+      <FormActions submitLabel="Save new password" busy={reset.isPending} busyLabel="Saving your new password" />
     </form>
   );
 }

@@ -1,11 +1,7 @@
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { signUpSchema } from '@trailside/domain/users/user.schema';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
@@ -15,7 +11,6 @@ import { useRegister } from '../api/register';
 export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse) => void }) {
   const { formRef, check, errorFor } = useFormValidation();
   const registration = useRegister();
-  const { showMessage } = useMessage();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,10 +18,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
     const data = new FormData(event.currentTarget);
     const payload = check(signUpSchema, textFieldsOf(data));
     if (!payload) return;
-    registration.mutate(
-      { payload, profileImage: fileFrom(data, 'profileImage') },
-      { onSuccess: onSignedUp, onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)) },
-    );
+    registration.mutate({ payload, profileImage: fileFrom(data, 'profileImage') }, { onSuccess: onSignedUp });
   };
 
   return (
@@ -35,12 +27,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
         Create your account
       </h2>
       <UserFields errorFor={errorFor} />
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={registration.isPending}>
-          Sign up
-        </Button>
-        {registration.isPending && <Spinner label="Creating your account" />}
-      </div>
+      <FormActions submitLabel="Sign up" busy={registration.isPending} busyLabel="Creating your account" className="form-grid__wide" />
     </form>
   );
 }

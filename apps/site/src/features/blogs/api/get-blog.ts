@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
-import { ApiError } from '@trailside/domain/api/errors';
 import { getBlog } from '@trailside/domain/blogs/blog.client';
 import { useApi } from '@trailside/ui/api/api-provider';
+import { entityQueryDefaults } from '@trailside/ui/api/query-client';
+import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 
 export const blogQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: ['blogs', 'detail', id],
+    queryKey: blogKeys.detail(id),
     queryFn: async () => (await getBlog(api, id)).blog,
-    // A post that is not there will not appear on a second try.
-    retry: (failures, error) => !(error instanceof ApiError && error.statusCode === 404) && failures < 2,
+    ...entityQueryDefaults,
   });
 
 export const useBlog = (id: string) => useQuery(blogQueryOptions(useApi(), id));

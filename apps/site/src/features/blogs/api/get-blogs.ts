@@ -3,11 +3,12 @@ import type { ApiClient } from '@trailside/domain/api/client';
 import { getBlogs } from '@trailside/domain/blogs/blog.client';
 import { BLOG_FETCH_LIMIT, mayHaveMore } from '@trailside/domain/blogs/blog.rules';
 import { useApi } from '@trailside/ui/api/api-provider';
+import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 
 /** Posts newest first, nine at a time; each further batch starts after the last post already loaded. */
 export const blogsQueryOptions = (api: ApiClient) =>
   infiniteQueryOptions({
-    queryKey: ['blogs', 'list'],
+    queryKey: blogKeys.list(),
     queryFn: async ({ pageParam }) =>
       (await getBlogs(api, pageParam ? { next: true, after: pageParam, limit: BLOG_FETCH_LIMIT } : { limit: BLOG_FETCH_LIMIT })).blogs,
     initialPageParam: null as string | null,

@@ -2,17 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getComments } from '@trailside/domain/comments/comment.client';
 import { useApi } from '@trailside/ui/api/api-provider';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useActor } from '@trailside/ui/auth/use-actor';
+import { commentKeys } from '@trailside/ui/comments/api/comment-keys';
 
-/** Who is asking is part of the key: authors and staff see comments visitors do not. */
+/** A failure shows in the list's place, not in the banner. */
 export const commentsQueryOptions = (api: ApiClient, parentDocPath: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: ['comments', parentDocPath, viewerId],
+    queryKey: commentKeys.list(parentDocPath, viewerId),
     queryFn: async () => (await getComments(api, parentDocPath)).comments,
+    meta: { errorBanner: false },
   });
 
 /** The comments on a post ("blogs/{id}") or the replies to one comment (its docPath), fetched when shown. */
 export function useComments(parentDocPath: string) {
-  const { session } = useAuth();
-  return useQuery(commentsQueryOptions(useApi(), parentDocPath, session?.authUser.id ?? null));
+  const actor = useActor();
+  return useQuery(commentsQueryOptions(useApi(), parentDocPath, actor?.id ?? null));
 }

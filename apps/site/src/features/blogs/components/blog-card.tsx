@@ -1,12 +1,11 @@
 import type { Blog } from '@trailside/domain/blogs/blog.types';
+import { commentCountLabel } from '@trailside/domain/comments/comment-count';
 import { cutText, PREVIEW_LIMITS } from '@trailside/domain/text/text-preview';
 import { Button } from '@trailside/ui/button/button';
 import { Link } from 'react-router-dom';
 import { BlogDate } from './blog-date';
 import { blogDetailsLink } from './blog-link';
 import './blog-card.css';
-
-const replies = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
 
 /** One post in the classic grid: picture, date, title and an 80-character preview. */
 export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void }) {
@@ -16,7 +15,7 @@ export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void
       {blog.imageUrl && <img className="blog-card__image" src={blog.imageUrl} alt="" loading="lazy" width={1200} height={800} />}
       <div className="blog-card__body">
         <p className="blog-card__meta">
-          <BlogDate createdAt={blog.createdAt} /> · {blog.author} · {replies(blog.replyCount)}
+          <BlogDate createdAt={blog.createdAt} /> · {blog.author} · {commentCountLabel(blog.replyCount)}
         </p>
         <h2 className="blog-card__title">
           <Link to={link.to} state={link.state}>

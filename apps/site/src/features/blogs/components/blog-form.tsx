@@ -1,21 +1,16 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { BLOG_SUCCESS } from '@trailside/domain/blogs/blog.messages';
 import { createBlogSchema, updateBlogSchema } from '@trailside/domain/blogs/blog.schema';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { END_MARKER, QUOTE_MARKER } from '@trailside/domain/text/text-preview';
-import { Button } from '@trailside/ui/button/button';
-import { FieldFrame } from '@trailside/ui/form-field/field-frame';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import type { FormEvent } from 'react';
 import { fileFrom } from '../../../lib/form-data';
-import { useCreateBlog, useUpdateBlog } from '../api/manage-blogs';
-
-/** Spec section 5: blog pictures are .jpg, .png or .jpeg. */
+import { useCreateBlog } from '../api/create-blog';
+import { useUpdateBlog } from '../api/update-blog';
 
 interface BlogFormProps {
   /** The post being edited; without it the form writes a new post. */
@@ -28,7 +23,6 @@ export function BlogForm({ blog, onDone }: BlogFormProps) {
   const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateBlog();
   const update = useUpdateBlog();
-  const { showMessage } = useMessage();
   const pending = creation.isPending || update.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,42 +31,30 @@ export function BlogForm({ blog, onDone }: BlogFormProps) {
     const data = new FormData(event.currentTarget);
     const fields = { title: data.get('title'), text: data.get('text') };
     const image = fileFrom(data, 'image');
-    const callbacks = {
-      onSuccess: (saved: Blog) => {
-        showMessage(MessageStatus.SUCCESS, blog ? BLOG_SUCCESS.updated : BLOG_SUCCESS.created);
-        onDone(saved);
-      },
-      onError: (error: Error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    };
     if (blog) {
       const payload = check(updateBlogSchema, { id: blog.id, ...fields });
-      if (payload) update.mutate({ payload, image }, callbacks);
+      if (payload) update.mutate({ payload, image }, { onSuccess: onDone });
     } else {
       const payload = check(createBlogSchema, fields);
-      if (payload) creation.mutate({ payload, image }, callbacks);
+      if (payload) creation.mutate({ payload, image }, { onSuccess: onDone });
     }
   };
 
   return (
     <form ref={formRef} className="blog-form" onSubmit={submit} noValidate aria-label={blog ? 'Edit post' : 'New post'}>
       <TextField label="Title" name="title" required defaultValue={blog?.title} maxLength={200} error={errorFor('title')} />
-      <FieldFrame
+      <TextAreaField
         label="Text"
+        name="text"
         required
+        rows={14}
+        defaultValue={blog?.text}
         error={errorFor('text')}
         hint={`Leave a blank line between paragraphs. A line with ${QUOTE_MARKER} starts a quote block; ${END_MARKER} ends the post.`}
-      >
-        {(control) => <textarea {...control} name="text" className="field__control" rows={14} required defaultValue={blog?.text} />}
-      </FieldFrame>
+      />
+      {/* Spec section 5: blog pictures are .jpg, .png or .jpeg. */}
       <ImagePicker label={blog ? 'New picture' : 'Picture'} name="image" accept={IMAGE_KINDS.blog.accept} />
-      <div className="form-actions">
-        <Button type="submit" disabled={pending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => onDone()} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={pending} onCancel={() => onDone()} />
     </form>
   );
 }

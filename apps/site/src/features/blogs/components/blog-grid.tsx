@@ -1,25 +1,20 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
+import { blogDeleteQuestion, BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import { BLOG_PAGE_SIZE, blogPageCount } from '@trailside/domain/blogs/blog.rules';
-import { itemsOfPage, needsMoreItems, pageNumberOf } from '@trailside/domain/pagination/page-window';
-import { clampPage } from '@trailside/domain/pagination/page-window';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import type { Blog } from '@trailside/domain/blogs/blog.types';
+import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
+import { clampPage, itemsOfPage, needsMoreItems, pageNumberOf } from '@trailside/domain/pagination/page-window';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { Button } from '@trailside/ui/button/button';
+import { Modal } from '@trailside/ui/modal/modal';
+import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { BLOG_SUCCESS } from '@trailside/domain/blogs/blog.messages';
-import type { Blog } from '@trailside/domain/blogs/blog.types';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { Button } from '@trailside/ui/button/button';
-import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
-import { Modal } from '@trailside/ui/modal/modal';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBlogs } from '../api/get-blogs';
-import { useDeleteBlog } from '../api/manage-blogs';
-import { BlogForm } from './blog-form';
+import { useDeleteBlog } from '../api/delete-blog';
 import { BlogCard } from './blog-card';
+import { BlogForm } from './blog-form';
 import './blog-grid.css';
 
 /**
@@ -29,35 +24,23 @@ import './blog-grid.css';
 export function BlogGrid() {
   const [params, setParams] = useSearchParams();
   const blogs = useBlogs();
-  const { showMessage } = useMessage();
   const loaded = blogs.data?.pages.flat() ?? [];
   const hasMore = blogs.hasNextPage;
   const pageCount = blogPageCount(loaded.length, hasMore);
   const requested = pageNumberOf(Number(params.get('page') ?? 1));
   const page = blogs.isFetching ? requested : clampPage(requested, pageCount);
   const { fetchNextPage, isFetchingNextPage } = blogs;
-  const { session } = useAuth();
-  const staff = isAdmin(session?.authUser.accessLevel);
+  const staff = useIsAdmin();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Blog | null>(null);
   const removal = useDeleteBlog();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    removal.mutate(deleting.id, {
-      onSuccess: () => showMessage(MessageStatus.SUCCESS, BLOG_SUCCESS.deleted),
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    });
-    setDeleting(null);
-  };
+  const confirmDelete = useConfirmedAction((blog: Blog) => removal.mutate(blog.id), (blog) => ({
+    ...DELETE_CONFIRMATION,
+    message: blogDeleteQuestion(blog.title),
+  }));
 
   useEffect(() => {
     if (blogs.isSuccess && !isFetchingNextPage && needsMoreItems(page, loaded.length, BLOG_PAGE_SIZE, hasMore)) void fetchNextPage();
   }, [blogs.isSuccess, isFetchingNextPage, page, loaded.length, hasMore, fetchNextPage]);
-
-  useEffect(() => {
-    if (blogs.error) showMessage(MessageStatus.ERROR, errorMessageOf(blogs.error));
-  }, [blogs.error, showMessage]);
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
@@ -83,7 +66,7 @@ export function BlogGrid() {
         <ul className="blog-grid__list">
           {shown.map((blog) => (
             <li key={blog.id}>
-              <BlogCard blog={blog} onDelete={staff ? () => setDeleting(blog) : undefined} />
+              <BlogCard blog={blog} onDelete={staff ? () => confirmDelete.ask(blog) : undefined} />
             </li>
           ))}
         </ul>
@@ -94,14 +77,7 @@ export function BlogGrid() {
           <Modal open={adding} onClose={() => setAdding(false)} title="Add Blog" size="large">
             {adding && <BlogForm onDone={() => setAdding(false)} />}
           </Modal>
-          <ConfirmDialog
-            open={deleting !== null}
-            heading="Delete Confirmation"
-            confirmLabel="Delete"
-            message={`Are you sure that you want to delete this blog? "${deleting?.title ?? ''}" and all its comments will be removed.`}
-            onCancel={() => setDeleting(null)}
-            onConfirm={confirmDelete}
-          />
+          {confirmDelete.dialog}
         </>
       )}
     </section>

@@ -1,12 +1,9 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { COMMENT_SUCCESS, COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import { COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
 import { createCommentSchema } from '@trailside/domain/comments/comment.schema';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
-import { FieldFrame } from '@trailside/ui/form-field/field-frame';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateComment } from '../api/create-comment';
@@ -23,7 +20,6 @@ export function CommentForm({ parentDocPath, reply = false, onPosted }: CommentF
   const { session } = useAuth();
   const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateComment();
-  const { showMessage } = useMessage();
 
   if (!session) {
     return (
@@ -41,20 +37,23 @@ export function CommentForm({ parentDocPath, reply = false, onPosted }: CommentF
     if (!payload) return;
     creation.mutate(payload, {
       onSuccess: () => {
-        showMessage(MessageStatus.SUCCESS, COMMENT_SUCCESS.created);
         form.reset();
         onPosted?.();
       },
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
     });
   };
 
-  const label = reply ? 'Your reply' : 'Your comment';
   return (
     <form ref={formRef} className="comment-form" onSubmit={submit} noValidate>
-      <FieldFrame label={label} required error={errorFor('comment')} hint="Comments appear once the school office has approved them.">
-        {(control) => <textarea {...control} name="comment" className="field__control" rows={reply ? 3 : 5} required maxLength={5000} />}
-      </FieldFrame>
+      <TextAreaField
+        label={reply ? 'Your reply' : 'Your comment'}
+        name="comment"
+        required
+        rows={reply ? 3 : 5}
+        maxLength={5000}
+        error={errorFor('comment')}
+        hint="Comments appear once the school office has approved them."
+      />
       <Button type="submit" disabled={creation.isPending}>
         {reply ? 'Post Reply' : 'Post Comment'}
       </Button>

@@ -1,23 +1,26 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { commentCountLabel } from '@trailside/domain/comments/comment-count';
+import { COMMENT_CONFIRM_DELETE, COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
 import { canEditComment, isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
-import { COMMENT_SUCCESS, COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import { updateCommentSchema } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import { MessageStatus } from '@trailside/domain/messages/message';
+import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
+import { initialsOf } from '@trailside/domain/text/initials';
 import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
+import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
+import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
+import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
+import { useDeleteComment } from '@trailside/ui/comments/api/delete-comment';
+import { useUpdateComment } from '@trailside/ui/comments/api/update-comment';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useState } from 'react';
 import { useComments } from '../api/get-comments';
-import { useModerateComment } from '../api/moderate-comment';
-import { useEditComment } from '../api/update-comment';
 import { BlogDate } from './blog-date';
 import { CommentForm } from './comment-form';
 import './comments.css';
-
-const repliesLabel = (count: number) => (count === 1 ? '1 reply' : `${count} replies`);
 
 /** The comments under a post or a comment, fetched when shown (spec section 4). */
 export function CommentList({ parentDocPath, label }: { parentDocPath: string; label: string }) {
@@ -34,51 +37,16 @@ export function CommentList({ parentDocPath, label }: { parentDocPath: string; l
   );
 }
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
-
 function CommentItem({ comment }: { comment: BlogComment }) {
-  const { session } = useAuth();
-  const { showMessage } = useMessage();
-  const moderation = useModerateComment();
+  const actor = useActor();
+  const staff = isAdmin(actor?.accessLevel);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [editing, setEditing] = useState(false);
-  const edit = useEditComment();
-  const actor = session ? { id: session.authUser.id, accessLevel: session.authUser.accessLevel } : null;
-  const staff = isAdmin(actor?.accessLevel);
-
-  const moderate = (action: 'approve' | 'delete') =>
-    moderation.mutate(
-      { id: comment.id, action },
-      {
-        onSuccess: () => showMessage(MessageStatus.SUCCESS, action === 'approve' ? COMMENT_SUCCESS.updated : COMMENT_SUCCESS.deleted),
-        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-      },
-    );
-
-  const saveEdit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('comment') ?? '').trim();
-    if (!text || edit.isPending) return;
-    edit.mutate(
-      { id: comment.id, comment: text },
-      {
-        onSuccess: () => {
-          showMessage(MessageStatus.SUCCESS, COMMENT_SUCCESS.updated);
-          setEditing(false);
-        },
-        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-      },
-    );
-  };
+  const update = useUpdateComment();
+  const deletion = useDeleteComment();
+  const confirmDelete = useConfirmedAction(() => deletion.mutate(comment.id), { ...DELETE_CONFIRMATION, message: COMMENT_CONFIRM_DELETE });
+  const busy = update.isPending || deletion.isPending;
 
   return (
     <li className="comment">
@@ -96,36 +64,23 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             {isAwaitingApproval(comment) && <span className="comment__badge">{COMMENT_TEXTS.awaitingApproval}</span>}
           </p>
           {editing ? (
-            <form className="comment-form" onSubmit={saveEdit} aria-label="Edit comment">
-              <label className="visually-hidden" htmlFor={`edit-${comment.id}`}>
-                Edit your comment
-              </label>
-              <textarea id={`edit-${comment.id}`} name="comment" className="field__control" rows={3} defaultValue={comment.comment} required maxLength={5000} />
-              <div className="comment__actions">
-                <Button type="submit" disabled={edit.isPending}>
-                  Save
-                </Button>
-                <Button variant="secondary" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
+            <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
           ) : (
             <p className="comment__text">{comment.comment}</p>
           )}
           <div className="comment__actions">
             {comment.replyCount > 0 && (
               <button type="button" className="comment__toggle" aria-expanded={showReplies} onClick={() => setShowReplies(!showReplies)}>
-                {showReplies ? `Hide ${repliesLabel(comment.replyCount)}` : `Show ${repliesLabel(comment.replyCount)}`}
+                {`${showReplies ? 'Hide' : 'Show'} ${commentCountLabel(comment.replyCount, 'reply')}`}
               </button>
             )}
-            {session && (
+            {actor && (
               <button type="button" className="comment__toggle" aria-expanded={replying} onClick={() => setReplying(!replying)}>
                 Reply<span className="visually-hidden"> to {comment.author}</span>
               </button>
             )}
             {staff && isAwaitingApproval(comment) && (
-              <Button variant="secondary" onClick={() => moderate('approve')} disabled={moderation.isPending}>
+              <Button variant="secondary" onClick={() => update.mutate({ id: comment.id, approved: true })} disabled={busy}>
                 Approve
               </Button>
             )}
@@ -135,7 +90,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
               </Button>
             )}
             {canEditComment(actor, comment) && (
-              <Button variant="link" onClick={() => setConfirmDelete(true)} disabled={moderation.isPending}>
+              <Button variant="link" onClick={() => confirmDelete.ask()} disabled={busy}>
                 Delete
               </Button>
             )}
@@ -148,17 +103,36 @@ function CommentItem({ comment }: { comment: BlogComment }) {
           <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} />
         </div>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        heading="Delete Confirmation"
-        confirmLabel="Delete"
-        message="Are you sure that you want to delete this comment?"
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          moderate('delete');
-        }}
-      />
+      {confirmDelete.dialog}
     </li>
+  );
+}
+
+/** The author's (or an admin's) new text in place; saved, it waits for approval again (spec section 4). */
+function CommentEditForm({ comment, onDone }: { comment: BlogComment; onDone: () => void }) {
+  const { formRef, check, errorFor } = useFormValidation();
+  const update = useUpdateComment();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const change = check(updateCommentSchema, { id: comment.id, comment: new FormData(event.currentTarget).get('comment') });
+    if (change) update.mutate(change, { onSuccess: onDone });
+  };
+
+  return (
+    <form ref={formRef} className="comment-form" onSubmit={submit} noValidate aria-label="Edit comment">
+      <TextAreaField
+        label="Edit your comment"
+        hideLabel
+        name="comment"
+        required
+        rows={3}
+        maxLength={5000}
+        defaultValue={comment.comment}
+        error={errorFor('comment')}
+      />
+      <FormActions busy={update.isPending} onCancel={onDone} />
+    </form>
   );
 }

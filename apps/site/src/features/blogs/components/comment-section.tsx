@@ -1,3 +1,4 @@
+import { commentCountLabel } from '@trailside/domain/comments/comment-count';
 import { blogDocPath } from '@trailside/domain/comments/comment.rules';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { CommentForm } from './comment-form';
@@ -10,7 +11,7 @@ export function CommentSection({ blog }: { blog: Blog }) {
   return (
     <section className="comments card" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
-        {blog.replyCount === 1 ? '1 Comment' : `${blog.replyCount} Comments`}
+        {commentCountLabel(blog.replyCount, 'Comment')}
       </h2>
       <CommentList parentDocPath={path} label="Comments" />
       <h3 className="comments__subtitle">Leave a comment</h3>

@@ -1,11 +1,6 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
 import { contactMessageSchema } from '@trailside/domain/contact/contact.schema';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { FormEvent } from 'react';
 import { textFieldsOf } from '../../../lib/form-data';
 import { useSendMessage } from '../api/send-message';
@@ -15,7 +10,6 @@ import { EnquiryFields } from './enquiry-fields';
 export function ContactForm() {
   const { formRef, check, errorFor } = useFormValidation();
   const sending = useSendMessage();
-  const { showMessage } = useMessage();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,14 +17,8 @@ export function ContactForm() {
     const form = event.currentTarget;
     const message = check(contactMessageSchema, textFieldsOf(new FormData(form)));
     if (!message) return;
-    sending.mutate(message, {
-      onSuccess: () => {
-        showMessage(MessageStatus.SUCCESS, CONTACT_SUCCESS.sent);
-        form.reset();
-      },
-      // The banner clears itself after 3 seconds (spec section 8).
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    });
+    // A failure shows in the banner, which clears itself after 3 seconds (spec section 8).
+    sending.mutate(message, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -43,12 +31,7 @@ export function ContactForm() {
         school days.
       </p>
       <EnquiryFields errorFor={errorFor} />
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={sending.isPending}>
-          Send Message
-        </Button>
-        {sending.isPending && <Spinner label="Sending your message" />}
-      </div>
+      <FormActions submitLabel="Send Message" busy={sending.isPending} busyLabel="Sending your message" className="form-grid__wide" />
     </form>
   );
 }

@@ -1,13 +1,8 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
-import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
 import { faqContactSchema } from '@trailside/domain/contact/contact.schema';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { Button } from '@trailside/ui/button/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '@trailside/ui/captcha/captcha-widget';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useRef, useState } from 'react';
 import { textFieldsOf } from '../../../lib/form-data';
 import { useSendFaqContact } from '../api/send-message';
@@ -17,7 +12,6 @@ import { EnquiryFields } from './enquiry-fields';
 export function FaqContactForm() {
   const { formRef, check, errorFor, clearErrors } = useFormValidation();
   const sending = useSendFaqContact();
-  const { showMessage } = useMessage();
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const [altcha, setAltcha] = useState<string | null>(null);
 
@@ -28,11 +22,7 @@ export function FaqContactForm() {
     const fields = check(faqContactSchema, { ...textFieldsOf(new FormData(form)), altcha: altcha ?? '' });
     if (!fields) return;
     sending.mutate(fields, {
-      onSuccess: () => {
-        showMessage(MessageStatus.SUCCESS, CONTACT_SUCCESS.sent);
-        form.reset();
-      },
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
+      onSuccess: () => form.reset(),
       // A solution is accepted once, so every attempt needs a fresh one.
       onSettled: () => captcha.current?.reset(),
     });
@@ -57,12 +47,7 @@ export function FaqContactForm() {
           }}
         />
       </div>
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={sending.isPending}>
-          Send Message
-        </Button>
-        {sending.isPending && <Spinner label="Sending your message" />}
-      </div>
+      <FormActions submitLabel="Send Message" busy={sending.isPending} busyLabel="Sending your message" className="form-grid__wide" />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { Carousel } from '@trailside/ui/carousel/carousel';
-import { Lightbox } from '@trailside/ui/lightbox/lightbox';
+import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { useClassGallerySlides } from '../api/get-class-gallery-slides';
 import { GalleryTile } from './gallery-tile';
-import { useLightbox } from './use-lightbox';
 import './class-gallery-slides.css';
 
 /**
@@ -12,7 +11,7 @@ import './class-gallery-slides.css';
  */
 export function ClassGallerySlides({ title = 'Class Gallery' }: { title?: string }) {
   const { data: pictures = [] } = useClassGallerySlides();
-  const lightbox = useLightbox();
+  const { open, lightbox } = useLightbox(pictures);
   if (!pictures.length) return null;
 
   return (
@@ -22,10 +21,10 @@ export function ClassGallerySlides({ title = 'Class Gallery' }: { title?: string
       </h2>
       <Carousel label="Pictures from our classes" slideName="picture" layout={CAROUSEL_LAYOUTS.gallery}>
         {pictures.map((picture, index) => (
-          <GalleryTile key={picture.id} picture={picture} onOpen={() => lightbox.open(index)} sizes="(max-width: 575px) 90vw, 33vw" />
+          <GalleryTile key={picture.id} picture={picture} onOpen={() => open(index)} sizes="(max-width: 575px) 90vw, 33vw" />
         ))}
       </Carousel>
-      <Lightbox pictures={pictures.map(({ imageUrl, alt }) => ({ src: imageUrl, alt }))} index={lightbox.index} onClose={lightbox.close} />
+      {lightbox}
     </section>
   );
 }

@@ -1,39 +1,20 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { GALLERY_SUCCESS } from '@trailside/domain/gallery/gallery.messages';
+import { GALLERY_CONFIRM_DELETE } from '@trailside/domain/gallery/gallery.messages';
 import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
-import { useState } from 'react';
-import { useDeleteGalleryImage } from '../api/delete-gallery-image';
+import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
+import { useDeleteGalleryImage } from '@trailside/ui/gallery/api/delete-gallery-image';
+import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 
 /** An admin's delete button on a gallery picture, confirmed first (spec sections 2 and 4). */
 export function DeleteGalleryImage({ picture }: { picture: GalleryImage }) {
-  const [asking, setAsking] = useState(false);
   const deletion = useDeleteGalleryImage();
-  const { showMessage } = useMessage();
-
-  const confirm = () => {
-    setAsking(false);
-    deletion.mutate(picture, {
-      onSuccess: () => showMessage(MessageStatus.SUCCESS, GALLERY_SUCCESS.deleted),
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    });
-  };
+  const confirmDelete = useConfirmedAction(() => deletion.mutate(picture), { ...DELETE_CONFIRMATION, message: GALLERY_CONFIRM_DELETE });
 
   return (
     <>
-      <button type="button" className="gallery__delete" onClick={() => setAsking(true)} disabled={deletion.isPending} aria-label={`Delete: ${picture.alt}`}>
+      <button type="button" className="gallery__delete" onClick={() => confirmDelete.ask()} disabled={deletion.isPending} aria-label={`Delete: ${picture.alt}`}>
         Delete
       </button>
-      <ConfirmDialog
-        open={asking}
-        heading="Delete Confirmation"
-        confirmLabel="Delete"
-        message="Are you sure that you want to delete this picture?"
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,18 +1,13 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
 import { GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
 import { GALLERY_PAGE_SIZE } from '@trailside/domain/gallery/gallery.rules';
-import { itemsOfPage, needsMoreItems } from '@trailside/domain/pagination/page-window';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { clampPage, pageCountOf } from '@trailside/domain/pagination/page-window';
-import { Lightbox } from '@trailside/ui/lightbox/lightbox';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { clampPage, itemsOfPage, needsMoreItems, pageCountOf } from '@trailside/domain/pagination/page-window';
+import { useGallery } from '@trailside/ui/gallery/api/get-gallery';
+import { useGalleryGroups } from '@trailside/ui/gallery/api/get-gallery-groups';
+import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
-import { useGallery } from '../api/get-gallery';
-import { useGalleryGroups } from '../api/get-gallery-groups';
 import { GalleryTile } from './gallery-tile';
-import { useLightbox } from './use-lightbox';
 import './gallery.css';
 
 /**
@@ -23,18 +18,13 @@ export function GalleryFilter() {
   const [group, setGroup] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const groups = useGalleryGroups();
-  const { pictures, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(group);
-  const lightbox = useLightbox();
-  const { showMessage } = useMessage();
+  const { pictures, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(group);
+  const { open, lightbox } = useLightbox(pictures);
 
   const total = group === null ? groups.data?.groups.reduce((sum, { count }) => sum + count, 0) : groups.data?.groups.find(({ label }) => label === group)?.count;
   const pageCount = pageCountOf(Math.max(total ?? 0, pictures.length), GALLERY_PAGE_SIZE);
   const current = clampPage(page, pageCount);
   const shown = itemsOfPage(pictures, current, GALLERY_PAGE_SIZE);
-
-  useEffect(() => {
-    if (error || groups.error) showMessage(MessageStatus.ERROR, errorMessageOf(error ?? groups.error));
-  }, [error, groups.error, showMessage]);
 
   // Spec section 4: the next page fetches more when the loaded pictures do not cover it.
   useEffect(() => {
@@ -74,7 +64,7 @@ export function GalleryFilter() {
                 <li key={picture.id} className="gallery__item">
                   <GalleryTile
                     picture={picture}
-                    onOpen={() => lightbox.open(pictures.indexOf(picture))}
+                    onOpen={() => open(pictures.indexOf(picture))}
                     sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw"
                   />
                 </li>
@@ -88,7 +78,7 @@ export function GalleryFilter() {
           <Pagination page={current} pageCount={pageCount} onChange={setPage} label="Gallery pages" />
         </>
       )}
-      <Lightbox pictures={pictures.map(({ imageUrl, alt }) => ({ src: imageUrl, alt }))} index={lightbox.index} onClose={lightbox.close} />
+      {lightbox}
     </div>
   );
 }

@@ -1,18 +1,12 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
 import { GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
-import { MessageStatus } from '@trailside/domain/messages/message';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
-import { Lightbox } from '@trailside/ui/lightbox/lightbox';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useGallery } from '@trailside/ui/gallery/api/get-gallery';
+import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useEffect } from 'react';
 import { AddGalleryImages } from './add-gallery-images';
 import { DeleteGalleryImage } from './delete-gallery-image';
-import { useGallery } from '../api/get-gallery';
 import { GalleryTile } from './gallery-tile';
-import { useLightbox } from './use-lightbox';
 import './gallery.css';
 
 /**
@@ -20,14 +14,9 @@ import './gallery.css';
  * masonry columns that keep each picture's shape. More load on request; pictures open in the lightbox.
  */
 export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
-  const { pictures, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery();
-  const lightbox = useLightbox();
-  const { showMessage } = useMessage();
-  const admin = isAdmin(useAuth().session?.authUser.accessLevel);
-
-  useEffect(() => {
-    if (error) showMessage(MessageStatus.ERROR, errorMessageOf(error));
-  }, [error, showMessage]);
+  const { pictures, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery();
+  const { open, lightbox } = useLightbox(pictures);
+  const admin = useIsAdmin();
 
   const tools = admin && (
     <div className="gallery__tools">
@@ -50,7 +39,7 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
       <ul className={`gallery gallery--${layout}`}>
         {pictures.map((picture, index) => (
           <li key={picture.id} className="gallery__item">
-            <GalleryTile picture={picture} onOpen={() => lightbox.open(index)} sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw" />
+            <GalleryTile picture={picture} onOpen={() => open(index)} sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw" />
             {admin && <DeleteGalleryImage picture={picture} />}
           </li>
         ))}
@@ -64,7 +53,7 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
           <p className="gallery__status">{GALLERY_EMPTY.noMore}</p>
         )}
       </div>
-      <Lightbox pictures={pictures.map(({ imageUrl, alt }) => ({ src: imageUrl, alt }))} index={lightbox.index} onClose={lightbox.close} />
+      {lightbox}
     </>
   );
 }

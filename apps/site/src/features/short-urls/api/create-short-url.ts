@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { presentOrThrow } from '@trailside/domain/api/present';
+import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
 import type { CreateShortUrlInput } from '@trailside/domain/short-urls/short-url.schema';
 import { createShortUrl } from '@trailside/domain/short-urls/short-urls.client';
 import { useApi } from '@trailside/ui/api/api-provider';
+import { shortUrlKeys } from './short-url-keys';
 
+/** POST /api/url. Spec section 8: an answer without a short link is "Short Url response is undefined". */
 export function useCreateShortUrl() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateShortUrlInput) => createShortUrl(api, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['short-urls'] }),
+    mutationFn: async (payload: CreateShortUrlInput) => {
+      const link = await createShortUrl(api, payload);
+      return presentOrThrow(link?.shortUrl ? link : null, SHORT_URL_MESSAGES.undefinedResponse);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortUrlKeys.all }),
+    meta: { successMessage: SHORT_URL_MESSAGES.retrieved },
   });
 }

@@ -1,16 +1,12 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
 import { flyerState } from '@trailside/domain/social-events/social-event.rules';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Countdown } from '@trailside/ui/countdown/countdown';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Modal } from '@trailside/ui/modal/modal';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
+import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useSocialEvents } from '../api/get-social-events';
 import { FlyerPin } from './flyer-pin';
 import { eventDateText, flyerAlt } from './flyer-text';
 import { FlyerAdmin } from './flyer-admin';
@@ -22,15 +18,10 @@ import './coming-soon.css';
  * opens it large in a modal; its pin drops it. With no current event, a friendly note instead.
  */
 export function ComingSoon() {
-  const { data, isPending, error } = useSocialEvents();
-  const { showMessage } = useMessage();
+  const { data, isPending } = useSocialEvents();
   const [flyerOpen, setFlyerOpen] = useState(false);
   const { state, drop, onAnimationEnd } = useDrop();
-  const admin = isAdmin(useAuth().session?.authUser.accessLevel);
-
-  useEffect(() => {
-    if (error) showMessage(MessageStatus.ERROR, errorMessageOf(error));
-  }, [error, showMessage]);
+  const admin = useIsAdmin();
 
   // A flyer link names its event (navigation state, or ?id= for a shared link); a launched, coming one is shown, else the current event.
   const location = useLocation();

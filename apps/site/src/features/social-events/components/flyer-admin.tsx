@@ -1,14 +1,12 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
+import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
+import { SOCIAL_EVENT_CONFIRM_DELETE } from '@trailside/domain/social-events/social-event.messages';
 import { flyerState } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { Button } from '@trailside/ui/button/button';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { ConfirmDialog } from '@trailside/ui/modal/confirm-dialog';
 import { Modal } from '@trailside/ui/modal/modal';
+import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
+import { useDeleteSocialEvent } from '@trailside/ui/social-events/api/delete-social-event';
 import { useState } from 'react';
-import { useDeleteSocialEvent } from '../api/save-social-event';
 import { FlyerForm } from './flyer-form';
 import { eventDateText } from './flyer-text';
 
@@ -22,19 +20,12 @@ const launchText = (event: SocialEvent) => {
 /** The admin's flyer tools on /coming-soon (spec sections 2 and 4): Add, List, and Edit or Delete from the list. */
 export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
   const [view, setView] = useState<View>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<SocialEvent | null>(null);
   const deletion = useDeleteSocialEvent();
-  const { showMessage } = useMessage();
+  const confirmDelete = useConfirmedAction((event: SocialEvent) => deletion.mutate(event), {
+    ...DELETE_CONFIRMATION,
+    message: SOCIAL_EVENT_CONFIRM_DELETE,
+  });
   const close = () => setView({ kind: 'closed' });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deletion.mutate(deleting, {
-      onSuccess: () => showMessage(MessageStatus.SUCCESS, SOCIAL_EVENT_SUCCESS.deleted),
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    });
-    setDeleting(null);
-  };
 
   return (
     <div className="flyer-admin">
@@ -66,7 +57,7 @@ export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
                   <Button variant="secondary" onClick={() => setView({ kind: 'edit', event })} aria-label={`Edit ${event.title ?? 'flyer'}`}>
                     Edit
                   </Button>
-                  <Button variant="link" onClick={() => setDeleting(event)} aria-label={`Delete ${event.title ?? 'flyer'}`}>
+                  <Button variant="link" onClick={() => confirmDelete.ask(event)} aria-label={`Delete ${event.title ?? 'flyer'}`}>
                     Delete
                   </Button>
                 </span>
@@ -75,14 +66,7 @@ export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
           </ul>
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        heading="Delete Confirmation"
-        confirmLabel="Delete"
-        message="Are you sure that you want to delete this flyer?"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.dialog}
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
+import { errorMessageOf } from '@trailside/domain/api/errors';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { SOCIAL_EVENT_MISSING, SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
+import { changedFields } from '@trailside/domain/changes/changed-fields';
+import { createSocialEventSchema, updateSocialEventSchema } from '@trailside/domain/social-events/social-event.schema';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
 import { TextField } from '@trailside/ui/form-field/text-field';
+import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useCreateSocialEvent } from '@trailside/ui/social-events/api/create-social-event';
+import { useUpdateSocialEvent } from '@trailside/ui/social-events/api/update-social-event';
 import { type FormEvent, useState } from 'react';
-import { useCreateSocialEvent, useUpdateSocialEvent } from '../api/save-social-event';
-
-/** Spec section 5: flyer pictures .jpg .png .jpeg .heic. */
+import { fileFrom } from '../../../lib/form-data';
 
 /** A <input type="datetime-local"> value in the visitor's time zone, and back to {seconds}. */
 const toLocalInput = (seconds: number) => {
@@ -28,67 +27,47 @@ interface FlyerFormProps {
 
 /**
  * Add or edit a flyer (spec sections 4 and 5): submit is enabled only once some field is filled; an edit
- * sends only what changed. A create refused as unauthorised signs the admin out (spec section 8).
+ * sends only what changed. A create refused as unauthorised signs the admin out (spec section 8); other
+ * failures stay in the form. Flyer pictures are .jpg .png .jpeg .heic.
  */
 export function FlyerForm({ event, onDone }: FlyerFormProps) {
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateSocialEvent();
   const update = useUpdateSocialEvent();
-  const { showMessage } = useMessage();
-  const { signOut } = useAuth();
   const pending = creation.isPending || update.isPending;
+  const failure = event ? update.error : creation.error;
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
+    if (pending) return;
     const data = new FormData(formEvent.currentTarget);
-    const title = String(data.get('title') ?? '').trim();
-    const eventDate = fromLocalInput(String(data.get('eventDate') ?? ''));
-    const launchDate = fromLocalInput(String(data.get('launchDate') ?? ''));
-    const picked = data.get('image');
-    const image = picked instanceof File && picked.size > 0 ? picked : null;
-
-    const succeed = (saved: { socialEvent?: SocialEvent }, text: string) => {
-      if (!saved.socialEvent) return setError(SOCIAL_EVENT_MISSING);
-      showMessage(MessageStatus.SUCCESS, text);
-      onDone();
+    const fields = {
+      title: String(data.get('title') ?? '').trim(),
+      eventDate: fromLocalInput(String(data.get('eventDate') ?? '')),
+      launchDate: fromLocalInput(String(data.get('launchDate') ?? '')),
     };
-    const fail = (failure: unknown) => {
-      if (!event && isApiError(failure, 401, 403)) {
-        onDone();
-        signOut();
-        showMessage(MessageStatus.ERROR, `Authorization failed: ${errorMessageOf(failure)}`);
-      } else {
-        setError(errorMessageOf(failure));
-      }
-    };
-
+    const image = fileFrom(data, 'image');
     if (event) {
-      const changes = {
-        id: event.id,
-        ...(title !== (event.title ?? '') ? { title } : {}),
-        ...(eventDate && eventDate.seconds !== event.eventDate.seconds ? { eventDate } : {}),
-        ...(launchDate && launchDate.seconds !== event.launchDate.seconds ? { launchDate } : {}),
-      };
-      update.mutate({ payload: changes, image }, { onSuccess: (saved) => succeed(saved, SOCIAL_EVENT_SUCCESS.updated), onError: fail });
+      const saved = { title: event.title ?? '', eventDate: event.eventDate, launchDate: event.launchDate };
+      const payload = check(updateSocialEventSchema, { id: event.id, ...changedFields(saved, fields) });
+      if (payload) update.mutate({ payload, image }, { onSuccess: onDone });
     } else {
-      if (!eventDate) return setError('Please choose the date of the event');
-      creation.mutate(
-        { payload: { title: title || null, eventDate, launchDate }, image },
-        { onSuccess: (saved) => succeed(saved, SOCIAL_EVENT_SUCCESS.created), onError: fail },
-      );
+      const payload = check(createSocialEventSchema, fields);
+      if (payload) creation.mutate({ payload, image }, { onSuccess: onDone });
     }
   };
 
   return (
-    <form className="flyer-form" onSubmit={submit} onInput={() => setTouched(true)} onChange={() => setTouched(true)} noValidate>
-      <TextField label="Event name" name="title" defaultValue={event?.title ?? ''} hint="For example Spring Open House" />
+    <form ref={formRef} className="flyer-form" onSubmit={submit} onInput={() => setTouched(true)} onChange={() => setTouched(true)} noValidate>
+      <TextField label="Event name" name="title" defaultValue={event?.title ?? ''} hint="For example Spring Open House" error={errorFor('title')} />
       <TextField
         label="Event date and time"
         name="eventDate"
         type="datetime-local"
         required={!event}
         defaultValue={event ? toLocalInput(event.eventDate.seconds) : ''}
+        error={errorFor('eventDate')}
       />
       <TextField
         label="Flyer goes up on"
@@ -96,11 +75,12 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
         type="datetime-local"
         hint="Leave empty to put it up now"
         defaultValue={event ? toLocalInput(event.launchDate.seconds) : ''}
+        error={errorFor('launchDate')}
       />
       <ImagePicker label="Flyer picture" name="image" accept={IMAGE_KINDS.flyer.accept} />
-      {error && (
+      {failure && (
         <p className="flyer-form__error" role="alert">
-          {error}
+          {errorMessageOf(failure)}
         </p>
       )}
       <Button type="submit" disabled={!touched || pending}>

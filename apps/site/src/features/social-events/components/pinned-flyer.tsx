@@ -1,7 +1,7 @@
 import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
+import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Link } from 'react-router-dom';
-import { useSocialEvents } from '../api/get-social-events';
 import { FlyerPin } from './flyer-pin';
 import { flyerAlt } from './flyer-text';
 import { useDrop } from './use-drop';

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getTeachers } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
+import { teacherKeys } from './teacher-keys';
 
 export const teachersQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['teachers'],
+    queryKey: teacherKeys.list(),
     queryFn: async () => (await getTeachers(api)).teachers,
   });
 

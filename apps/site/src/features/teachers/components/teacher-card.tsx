@@ -1,5 +1,6 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import { initialsOf } from '@trailside/domain/text/initials';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from './social-links';
 import { teacherDetailsLink } from './teacher-links';
@@ -37,13 +38,4 @@ export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false }: Te
       </div>
     </article>
   );
-}
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 }

@@ -1,11 +1,10 @@
 import { type CreateTeacherInput, createTeacherSchema } from '@trailside/domain/teachers/teacher.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { OWNER_ROLE } from '@trailside/domain/teachers/teacher.types';
-import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
-import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { FormEvent } from 'react';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
 import { parseSkills } from './skills-text';
@@ -74,15 +73,7 @@ export function TeacherForm({ busy, onSubmit, onCancel }: TeacherFormProps) {
         <input type="checkbox" name="role" /> Owner (the head of school, shown first)
       </label>
       <ImagePicker label="Picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={busy}>
-          Add Teacher
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        {busy && <Spinner label="Adding the teacher" />}
-      </div>
+      <FormActions submitLabel="Add Teacher" busy={busy} busyLabel="Adding the teacher" onCancel={onCancel} className="form-grid__wide" />
     </form>
   );
 }

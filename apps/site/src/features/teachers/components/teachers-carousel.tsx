@@ -1,6 +1,5 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useTeachers } from '../api/get-teachers';
@@ -10,7 +9,7 @@ import './teachers-carousel.css';
 
 /** The home page's About the Teachers carousel (spec section 2); admins see a plus button to add a teacher. */
 export function TeachersCarousel() {
-  const { session } = useAuth();
+  const admin = useIsAdmin();
   const teachers = useTeachers();
   return (
     <section className="teachers-carousel container" aria-labelledby="teachers-carousel-title">
@@ -18,7 +17,7 @@ export function TeachersCarousel() {
         <h2 id="teachers-carousel-title" className="section-title section-title--start">
           About the Teachers
         </h2>
-        {isAdmin(session?.authUser.accessLevel) && <AddTeacher plus />}
+        {admin && <AddTeacher plus />}
       </div>
       {teachers.isPending && <Spinner label="Loading our teachers" />}
       {teachers.data && teachers.data.length > 0 && (

@@ -1,15 +1,13 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
-import { TESTIMONIAL_PLACEHOLDER, TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
+import { TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
 import { createTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Modal } from '@trailside/ui/modal/modal';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
-import { useCreateTestimonial } from '../api/change-testimonial';
+import { useCreateTestimonial } from '../api/create-testimonial';
 
 /** The plus button signed-in people see (spec section 2) and its form in a modal; nothing for visitors. */
 export function AddTestimonial() {
@@ -17,7 +15,6 @@ export function AddTestimonial() {
   const [open, setOpen] = useState(false);
   const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateTestimonial();
-  const { showMessage } = useMessage();
   if (!session) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,13 +22,7 @@ export function AddTestimonial() {
     if (creation.isPending) return;
     const payload = check(createTestimonialSchema, { text: String(new FormData(event.currentTarget).get('text') ?? '') });
     if (!payload) return;
-    creation.mutate(payload, {
-      onSuccess: () => {
-        showMessage(MessageStatus.SUCCESS, TESTIMONIAL_SUCCESS.created);
-        setOpen(false);
-      },
-      onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-    });
+    creation.mutate(payload, { onSuccess: () => setOpen(false) });
   };
 
   return (
@@ -43,14 +34,7 @@ export function AddTestimonial() {
         <form ref={formRef} onSubmit={submit} noValidate>
           <p>Tell other families what Trailside has meant to yours. An administrator reads each one before it appears.</p>
           <TextAreaField label="Testimonial" name="text" rows={10} required placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
-          <div className="form-actions">
-            <Button type="submit" disabled={creation.isPending}>
-              Save
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions busy={creation.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>

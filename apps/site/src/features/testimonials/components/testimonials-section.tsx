@@ -1,15 +1,11 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
+import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { canEditTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
-import { isAdmin } from '@trailside/domain/users/access-level';
-import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
-import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useActor, useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect, useState } from 'react';
-import { useTestimonials } from '../api/get-testimonials';
+import { useTestimonials } from '@trailside/ui/testimonials/api/get-testimonials';
+import { useState } from 'react';
 import { AddTestimonial } from './add-testimonial';
 import { TestimonialActions, TestimonialEditForm } from './testimonial-actions';
 import { TestimonialCard } from './testimonial-card';
@@ -20,15 +16,9 @@ import './testimonials-section.css';
  * each card with what its viewer may do, one at a time in the testimonials carousel.
  */
 export function TestimonialsSection() {
-  const { session } = useAuth();
-  const admin = isAdmin(session?.authUser.accessLevel);
+  const admin = useIsAdmin();
   const [showDeleted, setShowDeleted] = useState(false);
-  const { data: testimonials, isPending, error } = useTestimonials({ showDeleted: admin && showDeleted });
-  const { showMessage } = useMessage();
-
-  useEffect(() => {
-    if (error) showMessage(MessageStatus.ERROR, errorMessageOf(error));
-  }, [error, showMessage]);
+  const { data: testimonials, isPending } = useTestimonials({ showDeleted: admin && showDeleted });
 
   return (
     <section className="testimonials container" aria-labelledby="testimonials-title">
@@ -59,8 +49,7 @@ export function TestimonialsSection() {
 /** One card with its actions, or its edit form while editing. */
 export function EditableTestimonial({ testimonial }: { testimonial: Testimonial }) {
   const [editing, setEditing] = useState(false);
-  const { session } = useAuth();
-  const actor = session ? { id: session.authUser.id, accessLevel: session.authUser.accessLevel } : null;
+  const actor = useActor();
   if (editing) {
     return (
       <div className="testimonial-card">

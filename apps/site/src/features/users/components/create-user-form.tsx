@@ -1,18 +1,14 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MessageStatus } from '@trailside/domain/messages/message';
 import { ACCESS_LEVEL_NAMES, ACCESS_LEVELS, AccessLevel } from '@trailside/domain/users/access-level';
-import { USER_SUCCESS } from '@trailside/domain/users/user.messages';
-import { canAssignAccessLevel, type Actor } from '@trailside/domain/users/user.rules';
+import { canAssignAccessLevel } from '@trailside/domain/users/user.rules';
 import { createUserSchema } from '@trailside/domain/users/user.schema';
-import { Button } from '@trailside/ui/button/button';
+import { useActor } from '@trailside/ui/auth/use-actor';
+import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { SelectField } from '@trailside/ui/form-field/select-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useCreateUser } from '@trailside/ui/users/api/create-user';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
 import { fileFrom, textFieldsOf } from '../../../lib/form-data';
-import { useCreateUser } from '../api/create-user';
 
 const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
   [AccessLevel.GOD]: 'everything, including creating other GOD accounts',
@@ -20,10 +16,10 @@ const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
   [AccessLevel.GENERAL]: 'parents, teachers and students',
 };
 
-export function CreateUserForm({ actor }: { actor: Actor }) {
+export function CreateUserForm() {
+  const actor = useActor();
   const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateUser();
-  const { showMessage } = useMessage();
   // Spec section 5: the GOD option is offered only to a GOD (level below 2); the rule lives in the domain.
   const levels = ACCESS_LEVELS.filter((level) => canAssignAccessLevel(actor, level));
 
@@ -35,16 +31,7 @@ export function CreateUserForm({ actor }: { actor: Actor }) {
     const fields = textFieldsOf(data);
     const payload = check(createUserSchema, { ...fields, accessLevel: Number.parseInt(fields.accessLevel ?? '', 10) });
     if (!payload) return;
-    creation.mutate(
-      { payload, profileImage: fileFrom(data, 'profileImage') },
-      {
-        onSuccess: () => {
-          showMessage(MessageStatus.SUCCESS, USER_SUCCESS.created);
-          form.reset();
-        },
-        onError: (error) => showMessage(MessageStatus.ERROR, errorMessageOf(error)),
-      },
-    );
+    creation.mutate({ payload, profileImage: fileFrom(data, 'profileImage') }, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -64,12 +51,7 @@ export function CreateUserForm({ actor }: { actor: Actor }) {
           </option>
         ))}
       </SelectField>
-      <div className="form-actions form-grid__wide">
-        <Button type="submit" disabled={creation.isPending}>
-          Create User
-        </Button>
-        {creation.isPending && <Spinner label="Creating the user" />}
-      </div>
+      <FormActions submitLabel="Create User" busy={creation.isPending} busyLabel="Creating the user" className="form-grid__wide" />
     </form>
   );
 }

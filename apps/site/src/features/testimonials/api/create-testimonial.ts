@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { presentOrThrow } from '@trailside/domain/api/present';
+import { TESTIMONIAL_MISSING, TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
+import type { CreateTestimonialInput } from '@trailside/domain/testimonials/testimonial.schema';
+import { createTestimonial } from '@trailside/domain/testimonials/testimonials.client';
+import { useApi } from '@trailside/ui/api/api-provider';
+import { testimonialKeys } from '@trailside/ui/testimonials/api/testimonial-keys';
+
+/** Writes a testimonial as the signed-in person (for the home page's plus button). */
+export function useCreateTestimonial() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: CreateTestimonialInput) => presentOrThrow((await createTestimonial(api, payload)).testimonial, TESTIMONIAL_MISSING),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
+    meta: { successMessage: TESTIMONIAL_SUCCESS.created },
+  });
+}

@@ -1,0 +1,93 @@
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
+import { authorizationFailedMessage } from '@trailside/domain/auth/auth.messages';
+import { MessageStatus } from '@trailside/domain/messages/message';
+import { useState } from 'react';
+import { useAuth } from '../auth/auth-provider';
+import { useMessage } from '../message-banner/message-provider';
+
+/**
+ * A banner text computed from what one mutation returned and was sent (e.g. "updated" or "deleted"
+ * depending on the change). Written as a method so each hook can name its own argument types.
+ */
+type SuccessText = { text(data: unknown, variables: unknown): string }['text'];
+
+/** What a query's `meta` says about its failures. */
+export type QueryMessages = {
+  /**
+   * Spec section 8: a failed fetch shows its message in the banner. `false` when the page shows the
+   * failure itself; a test of the error to keep some quiet (a 404 the page explains).
+   */
+  errorBanner?: boolean | ((error: Error) => boolean);
+};
+
+/** What a mutation's `meta` says: the spec's texts are shown once, here, never by each form. */
+export type MutationMessages = {
+  /** The success text of spec section 8, e.g. "Successfully deleted Blog". */
+  successMessage?: string | SuccessText;
+  /** `false` when the form shows the failure beside its fields (read `error` from the mutation). */
+  errorBanner?: boolean;
+  /**
+   * Spec section 8: a create refused as unauthorised (401 or 403) signs the user out and says
+   * "Authorization failed: <reason>". The admin tools, and any modal they opened, go with the session.
+   */
+  signOutWhenRefused?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryMessages;
+    mutationMeta: MutationMessages;
+  }
+}
+
+interface MessageTargets {
+  showMessage: (status: MessageStatus, text: string) => void;
+  signOut: () => void;
+}
+
+/**
+ * The app's query client: every query and mutation reports through the caches' callbacks, so the
+ * banner texts live in each request's `meta` instead of in every component that calls it.
+ */
+export function createQueryClient({ showMessage, signOut }: MessageTargets, defaultOptions?: DefaultOptions): QueryClient {
+  const showError = (error: unknown) => showMessage(MessageStatus.ERROR, errorMessageOf(error));
+  return new QueryClient({
+    defaultOptions,
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const banner = query.meta?.errorBanner ?? true;
+        if (typeof banner === 'function' ? banner(error) : banner) showError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (data, variables, _result, mutation) => {
+        const text = mutation.meta?.successMessage;
+        if (text !== undefined) showMessage(MessageStatus.SUCCESS, typeof text === 'function' ? text(data, variables) : text);
+      },
+      onError: (error, _variables, _result, mutation) => {
+        const { signOutWhenRefused = false, errorBanner = true } = mutation.meta ?? {};
+        if (signOutWhenRefused && isApiError(error, 401, 403)) {
+          signOut();
+          showMessage(MessageStatus.ERROR, authorizationFailedMessage(errorMessageOf(error)));
+        } else if (errorBanner) {
+          showError(error);
+        }
+      },
+    }),
+  });
+}
+
+/** One query client for the app's lifetime, reporting to the message banner. Must sit inside AuthProvider and MessageProvider. */
+export function useMessagingQueryClient(defaultOptions?: DefaultOptions): QueryClient {
+  const { showMessage } = useMessage();
+  const { signOut } = useAuth();
+  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut }, defaultOptions));
+  return queryClient;
+}
+
+/** For one entity by id: a 404 is an answer, not retried, and the page explains it instead of the banner. */
+export const entityQueryDefaults = {
+  retry: (failures: number, error: Error) => !isApiError(error, 404) && failures < 2,
+  meta: { errorBanner: (error: Error) => !isApiError(error, 404) } satisfies QueryMessages,
+};

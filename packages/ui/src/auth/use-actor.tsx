@@ -1,0 +1,15 @@
+import { isAdmin } from '@trailside/domain/users/access-level';
+import type { Actor } from '@trailside/domain/users/user.rules';
+import { useMemo } from 'react';
+import { useAuth } from './auth-provider';
+
+/** Who is acting, for the domain's rules (canEditComment, canAssignAccessLevel, ...): the signed-in user, or null. */
+export function useActor(): Actor | null {
+  const { session } = useAuth();
+  return useMemo(() => (session ? { id: session.authUser.id, accessLevel: session.authUser.accessLevel } : null), [session]);
+}
+
+/** Spec section 6: whether the signed-in user is an admin (access level below 3); false for visitors. */
+export function useIsAdmin(): boolean {
+  return isAdmin(useActor()?.accessLevel);
+}
