@@ -1,18 +1,127 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { ConsoleApi } from '../../src/preload/console-api';
+import { CONSOLE_VIEWS, type ConsoleApi, type ConsoleNotification, type ConsoleView } from '../../src/preload/console-api';
+import { parseServerAddress } from '../../src/shared/server-address';
 import { API_URL } from './e2e-env';
 
+/** The ConsoleApi functions that cross to the main process (everything but `version` and `onNavigate`). */
+type MainCalls = { [K in keyof ConsoleApi as ConsoleApi[K] extends (...args: never[]) => Promise<unknown> ? K : never]: ConsoleApi[K] };
+
 /**
- * Electron cannot run here, so the built renderer is served over http and gets the `window.api`
- * the preload script would expose: frozen, like contextBridge's copy.
+ * The main process as the renderer sees it, kept by the test so that, like the real one, it outlives
+ * page reloads: a reload is the console starting again. Tests read what the renderer asked for and can
+ * change what it will find (a remembered address, a saved session) before reloading.
  */
-export const test = base.extend<{ consolePage: Page }>({
-  consolePage: async ({ page }, use) => {
-    const api: ConsoleApi = { apiUrl: API_URL, version: '0.1.0-e2e' };
-    await page.addInitScript((exposed) => {
-      Object.defineProperty(window, 'api', { value: Object.freeze(exposed), enumerable: true });
-    }, api);
-    // The page's Content-Security-Policy must allow everything the console really does.
+export class ConsoleMain implements MainCalls {
+  /** The remembered server address; the first-run default is the suite's API. */
+  serverUrl = API_URL;
+  /** The saved session, JSON with its token, as the renderer handed it over. */
+  session: string | null = null;
+  /** The last count the renderer put in the title (null until it set one). */
+  pendingCount: number | null = null;
+  /** Every notification the renderer asked for; the main process shows them only in the background. */
+  readonly notifications: ConsoleNotification[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  async getServerUrl() {
+    return this.serverUrl;
+  }
+
+  // The same rule as the main process (src/main/server-address-store.ts).
+  async setServerUrl(url: string) {
+    const address = parseServerAddress(url);
+    if (!address.ok) throw new Error(address.message);
+    this.serverUrl = address.origin;
+    return this.serverUrl;
+  }
+
+  async loadSession() {
+    return this.session;
+  }
+
+  async saveSession(session: string | null) {
+    this.session = session;
+  }
+
+  async setPendingCount(count: number) {
+    this.pendingCount = count;
+  }
+
+  async notify(notification: ConsoleNotification) {
+    this.notifications.push(notification);
+  }
+
+  /** What the main process would put in the window title. */
+  get title(): string {
+    return this.pendingCount ? `Trailside Staff Console — ${this.pendingCount} pending` : 'Trailside Staff Console';
+  }
+
+  /** The saved session's token, or null. */
+  get token(): string | null {
+    return this.session === null ? null : (JSON.parse(this.session) as { token: string }).token;
+  }
+
+  /** Does what the View menu's item (or Ctrl/Cmd+1..6) does: asks the renderer for a view. */
+  async chooseFromMenu(view: ConsoleView) {
+    await this.page.evaluate((name) => (window as unknown as ConsoleHarnessWindow).__consoleMenu(name), view);
+  }
+
+  /** The person switches to another program and back: the window loses focus, then gets it again. */
+  async switchAwayAndBack() {
+    await this.page.evaluate(() => {
+      window.dispatchEvent(new FocusEvent('blur'));
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+  }
+
+  /** Ctrl/Cmd+`n`: the menu's nth view. */
+  async pressAccelerator(n: number) {
+    const view = CONSOLE_VIEWS[n - 1];
+    if (!view) throw new Error(`The View menu has no Ctrl/Cmd+${n}`);
+    await this.chooseFromMenu(view);
+  }
+}
+
+interface ConsoleHarnessWindow {
+  __consoleMain: <K extends keyof MainCalls>(call: K, args: Parameters<MainCalls[K]>) => ReturnType<MainCalls[K]>;
+  __consoleMenu: (view: ConsoleView) => void;
+}
+
+/**
+ * Electron cannot run here, so the built renderer is served over http and gets the `window.api` the
+ * preload script would expose: typed as ConsoleApi, frozen like contextBridge's copy, each call handed
+ * to the test's ConsoleMain. The page's Content-Security-Policy must allow everything the console does.
+ */
+export const test = base.extend<{ consoleMain: ConsoleMain; consolePage: Page }>({
+  consoleMain: async ({ page }, use) => {
+    await use(new ConsoleMain(page));
+  },
+  consolePage: async ({ page, consoleMain }, use) => {
+    await page.exposeFunction('__consoleMain', (call: keyof MainCalls, args: unknown[]) =>
+      (consoleMain[call] as (...values: unknown[]) => Promise<unknown>)(...args),
+    );
+    await page.addInitScript((version) => {
+      const harness = window as unknown as ConsoleHarnessWindow;
+      const main = harness.__consoleMain;
+      const listeners = new Set<(view: ConsoleView) => void>();
+      const api: ConsoleApi = {
+        version,
+        getServerUrl: () => main('getServerUrl', []),
+        setServerUrl: (url) => main('setServerUrl', [url]),
+        loadSession: () => main('loadSession', []),
+        saveSession: (session) => main('saveSession', [session]),
+        setPendingCount: (count) => main('setPendingCount', [count]),
+        notify: (notification) => main('notify', [notification]),
+        onNavigate(callback) {
+          listeners.add(callback);
+          return () => {
+            listeners.delete(callback);
+          };
+        },
+      };
+      Object.defineProperty(window, 'api', { value: Object.freeze(api), enumerable: true });
+      Object.defineProperty(window, '__consoleMenu', { value: (view: ConsoleView) => listeners.forEach((listener) => listener(view)) });
+    }, '0.1.0-e2e');
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
@@ -25,7 +134,8 @@ export const test = base.extend<{ consolePage: Page }>({
 
 export { expect };
 
-export async function signIn(page: Page, email: string, password: string) {
+export async function signIn(page: Page, email: string, password: string, serverUrl?: string) {
+  if (serverUrl !== undefined) await page.getByLabel('School server address').fill(serverUrl);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

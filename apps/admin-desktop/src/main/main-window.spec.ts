@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { API_URL_SWITCH, VERSION_SWITCH } from '../preload/console-api';
+import { VERSION_SWITCH } from '../preload/console-api';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -24,6 +24,10 @@ const created: { options: BrowserWindowConstructorOptions; window: FakeWindow }[
 
 class FakeWindow {
   webContents = new FakeWebContents();
+  listeners = new Map<string, Listener>();
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, listener);
+  }
   loadFile = jest.fn().mockResolvedValue(undefined);
   loadURL = jest.fn().mockResolvedValue(undefined);
   once = jest.fn();
@@ -55,7 +59,7 @@ describe('the main window', () => {
   });
 
   it('should isolate and sandbox the renderer, with no Node.js and web security on', () => {
-    const { webPreferences } = mainWindowOptions({ preloadPath: '/app/preload.js', apiUrl: 'http://localhost:3000', version: '1.0.0' });
+    const { webPreferences } = mainWindowOptions({ preloadPath: '/app/preload.js', version: '1.0.0' });
 
     expect(webPreferences).toMatchObject({
       preload: '/app/preload.js',
@@ -70,14 +74,24 @@ describe('the main window', () => {
     });
   });
 
-  it('should pass the API url and version to the preload script as switches', () => {
-    const { webPreferences } = mainWindowOptions({ preloadPath: '/p.js', apiUrl: 'https://school.example', version: '2.0.0' });
+  it('should pass only the version to the preload script, as a switch', () => {
+    const { webPreferences } = mainWindowOptions({ preloadPath: '/p.js', version: '2.0.0' });
 
-    expect(webPreferences?.additionalArguments).toEqual([`${API_URL_SWITCH}https://school.example`, `${VERSION_SWITCH}2.0.0`]);
+    expect(webPreferences?.additionalArguments).toEqual([`${VERSION_SWITCH}2.0.0`]);
+  });
+
+  it('should keep its own title instead of the page’s', () => {
+    createMainWindow({ version: '1.0.0' });
+    const preventDefault = jest.fn();
+
+    created[0].window.listeners.get('page-title-updated')?.({ preventDefault }, 'Some page title');
+
+    expect(created[0].options.title).toBe('Trailside Staff Console');
+    expect(preventDefault).toHaveBeenCalled();
   });
 
   it('should load the built page and use the secure options when created', () => {
-    createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0' });
+    createMainWindow({ version: '1.0.0' });
 
     const [{ options, window }] = created;
     expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
@@ -87,21 +101,21 @@ describe('the main window', () => {
   });
 
   it('should load the dev server in development', () => {
-    createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0', devServerUrl: 'http://localhost:5173' });
+    createMainWindow({ version: '1.0.0', devServerUrl: 'http://localhost:5173' });
 
     expect(created[0].window.loadURL).toHaveBeenCalledWith('http://localhost:5173');
   });
 
   describe('navigation', () => {
     it('should stay on its own page', () => {
-      createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0', devServerUrl: 'http://localhost:5173' });
+      createMainWindow({ version: '1.0.0', devServerUrl: 'http://localhost:5173' });
       const { webContents } = created[0].window;
 
       expect(webContents.navigate('http://localhost:5173/#/users')).toBe(true);
     });
 
     it('should never navigate the window to another origin, and open web links in the browser instead', () => {
-      createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0' });
+      createMainWindow({ version: '1.0.0' });
       const { webContents } = created[0].window;
 
       expect(webContents.navigate('https://evil.example/phish')).toBe(false);
@@ -109,7 +123,7 @@ describe('the main window', () => {
     });
 
     it('should not hand other schemes to the operating system', () => {
-      createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0' });
+      createMainWindow({ version: '1.0.0' });
       const { webContents } = created[0].window;
 
       expect(webContents.navigate('file:///etc/passwd')).toBe(false);
@@ -118,7 +132,7 @@ describe('the main window', () => {
     });
 
     it('should refuse new windows, opening http(s) links in the browser', () => {
-      createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0' });
+      createMainWindow({ version: '1.0.0' });
       const { webContents } = created[0].window;
 
       expect(webContents.windowOpenHandler?.({ url: 'https://trailside.example/blog' })).toEqual({ action: 'deny' });
@@ -128,7 +142,7 @@ describe('the main window', () => {
     });
 
     it('should refuse to attach webviews', () => {
-      createMainWindow({ apiUrl: 'http://localhost:3000', version: '1.0.0' });
+      createMainWindow({ version: '1.0.0' });
       const preventDefault = jest.fn();
 
       created[0].window.webContents.listeners.get('will-attach-webview')?.({ preventDefault });

@@ -1,23 +1,32 @@
 import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_URL_SWITCH, VERSION_SWITCH } from '../preload/console-api';
+import { VERSION_SWITCH } from '../preload/console-api';
+
+/** The window's title; the main process adds the pending count to it, the page's <title> never replaces it. */
+export const APP_TITLE = 'Trailside Staff Console';
+
+const RENDERER_FILE = join(__dirname, '../renderer/index.html');
+
+/** The console's own page: electron-vite's dev server in development, the built file otherwise. */
+export function rendererUrl(devServerUrl?: string): string {
+  return devServerUrl ?? pathToFileURL(RENDERER_FILE).href;
+}
 
 interface MainWindowSettings {
   preloadPath: string;
-  apiUrl: string;
   version: string;
 }
 
 /** Electron's security checklist, spelled out so a test can hold us to it. */
-export function mainWindowOptions({ preloadPath, apiUrl, version }: MainWindowSettings): BrowserWindowConstructorOptions {
+export function mainWindowOptions({ preloadPath, version }: MainWindowSettings): BrowserWindowConstructorOptions {
   return {
     width: 1100,
     height: 760,
     minWidth: 640,
     minHeight: 520,
     show: false,
-    title: 'Trailside Staff Console',
+    title: APP_TITLE,
     backgroundColor: '#fbf8f1',
     autoHideMenuBar: true,
     webPreferences: {
@@ -30,7 +39,7 @@ export function mainWindowOptions({ preloadPath, apiUrl, version }: MainWindowSe
       allowRunningInsecureContent: false,
       webviewTag: false,
       navigateOnDragDrop: false,
-      additionalArguments: [`${API_URL_SWITCH}${apiUrl}`, `${VERSION_SWITCH}${version}`],
+      additionalArguments: [`${VERSION_SWITCH}${version}`],
     },
   };
 }
@@ -73,19 +82,18 @@ export function guardNavigation(contents: WebContents, appUrl: string): void {
 }
 
 interface CreateMainWindowOptions {
-  apiUrl: string;
   version: string;
   /** electron-vite's dev server in development; unset in a built app. */
   devServerUrl?: string;
 }
 
-export function createMainWindow({ apiUrl, version, devServerUrl }: CreateMainWindowOptions): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions({ preloadPath: join(__dirname, '../preload/index.js'), apiUrl, version }));
-  const rendererFile = join(__dirname, '../renderer/index.html');
-  const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
-  guardNavigation(window.webContents, appUrl);
+export function createMainWindow({ version, devServerUrl }: CreateMainWindowOptions): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions({ preloadPath: join(__dirname, '../preload/index.js'), version }));
+  guardNavigation(window.webContents, rendererUrl(devServerUrl));
+  // The title belongs to the main process (it carries the pending count).
+  window.on('page-title-updated', (event) => event.preventDefault());
   window.once('ready-to-show', () => window.show());
   if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(rendererFile);
+  else void window.loadFile(RENDERER_FILE);
   return window;
 }

@@ -29,7 +29,8 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-function parseSession(raw: string | null): Session | null {
+/** A session read back from storage, or null when it is missing or not a session. */
+export function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -89,11 +90,30 @@ const sessionStore = (() => {
   };
 })();
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-  const signIn = useCallback((next: Session) => sessionStore.set(JSON.stringify(next)), []);
-  const signOut = useCallback(() => sessionStore.set(null), []);
-  const getToken = useCallback(() => sessionStore.get()?.token ?? null, []);
+/** Where AuthProvider keeps the session; the staff console keeps it in its main process instead. */
+export interface SessionStore {
+  get(): Session | null;
+  set(session: Session | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const localSessionStore: SessionStore = {
+  get: sessionStore.get,
+  set: (next) => sessionStore.set(next && JSON.stringify(next)),
+  subscribe: sessionStore.subscribe,
+};
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Where the session is kept: localStorage unless given. */
+  store?: SessionStore;
+}
+
+export function AuthProvider({ children, store = localSessionStore }: AuthProviderProps) {
+  const session = useSyncExternalStore(store.subscribe, store.get, () => null);
+  const signIn = useCallback((next: Session) => store.set(next), [store]);
+  const signOut = useCallback(() => store.set(null), [store]);
+  const getToken = useCallback(() => store.get()?.token ?? null, [store]);
   const value = useMemo(() => ({ session, signIn, signOut, getToken }), [session, signIn, signOut, getToken]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { forgotPasswordSchema, loginSchema } from '@trailside/domain/auth/auth.s
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../api/api-provider';
 import { Button } from '../button/button';
 import { TextField } from '../form-field/text-field';
@@ -19,10 +19,14 @@ interface LoginFormProps {
   /** Called with the server's answer; the app decides whether to keep the session and where to go. */
   onLoggedIn: (response: AuthResponse) => void;
   initialMode?: LoginFormMode;
+  /** Fields above the email that the app owns, such as the staff console's server address. */
+  leadingFields?: ReactNode;
+  /** Checks the leading fields first on submit, before any request; false stops (the app shows why). */
+  checkLeadingFields?: () => boolean | Promise<boolean>;
 }
 
 /** Email then password (spec section 5), with a forgot-password mode that needs only the email. */
-export function LoginForm({ onLoggedIn, initialMode = 'login' }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, checkLeadingFields }: LoginFormProps) {
   const api = useApi();
   const { showMessage } = useMessage();
   const { formRef, check, errorFor, clearErrors } = useFormValidation();
@@ -41,6 +45,14 @@ export function LoginForm({ onLoggedIn, initialMode = 'login' }: LoginFormProps)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    if (checkLeadingFields) {
+      setPending(true);
+      try {
+        if (!(await checkLeadingFields())) return clearErrors();
+      } finally {
+        setPending(false);
+      }
+    }
     const credentials = forgotting ? check(forgotPasswordSchema, { email }) : check(loginSchema, { email, password });
     if (!credentials) return;
     setPending(true);
@@ -67,6 +79,7 @@ export function LoginForm({ onLoggedIn, initialMode = 'login' }: LoginFormProps)
       {forgotting && (
         <p className="login-form__intro">Enter the email you signed up with and we will send you a link to choose a new password.</p>
       )}
+      {leadingFields}
       <TextField
         label="Email"
         name="email"

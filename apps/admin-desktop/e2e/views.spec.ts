@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { CONSOLE_VIEWS, VIEW_LABELS } from '../src/preload/console-api';
+import { expect, signIn, test } from './support/console-page';
+import { SEEDED_ADMIN } from './support/e2e-env';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would (the page has far fewer stops than this). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Console views' });
+}
+
+test.describe('the console’s views', () => {
+  test.beforeEach(async ({ consolePage: page }) => {
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  });
+
+  test('lists the six views in the sidebar, with the open one marked', async ({ consolePage: page }) => {
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Inbox', 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings']);
+    await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('opens a view with the mouse', async ({ consolePage: page }) => {
+    await sidebar(page).getByRole('link', { name: 'Media' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/media$/);
+    await expect(sidebar(page).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('opens a view from the keyboard and starts the reader in it', async ({ consolePage: page }) => {
+    const people = sidebar(page).getByRole('link', { name: 'People' });
+
+    await tabTo(page, people);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    await expect(people).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('opens each view from its menu accelerator, Ctrl/Cmd+1 to 6', async ({ consolePage: page, consoleMain }) => {
+    for (const [index, view] of [...CONSOLE_VIEWS.entries()].reverse()) {
+      await consoleMain.pressAccelerator(index + 1);
+
+      await expect(page.getByRole('heading', { level: 1, name: VIEW_LABELS[view] })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`#/${view}$`));
+      await expect(sidebar(page).getByRole('link', { name: VIEW_LABELS[view] })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('says what each view is for', async ({ consolePage: page }) => {
+    for (const view of CONSOLE_VIEWS) {
+      await sidebar(page).getByRole('link', { name: VIEW_LABELS[view] }).click();
+      const heading = page.getByRole('heading', { level: 1, name: VIEW_LABELS[view] });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('main').locator('p').first()).toHaveText(/^[A-Z].{40,}\.$/);
+    }
+  });
+
+  test('shows no count beside the Inbox until the Inbox knows one, and leaves the title plain', async ({ consolePage: page, consoleMain }) => {
+    await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveText('Inbox');
+    expect(consoleMain.title).toBe('Trailside Staff Console');
+    expect(consoleMain.notifications).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('has no violations on sign-in, with and without a field error', async ({ consolePage: page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('School server address').fill('school.lan');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter a full address, such as http://localhost:3000 or https://school.example')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('has no violations on any view', async ({ consolePage: page }) => {
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
+
+    for (const view of CONSOLE_VIEWS) {
+      await sidebar(page).getByRole('link', { name: VIEW_LABELS[view] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: VIEW_LABELS[view] })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider } from '@trailside/ui/api/api-provider';
+import { AuthProvider } from '@trailside/ui/auth/auth-provider';
+import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
+import { useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
+import { PendingCountProvider } from './pending-count';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+import { ServerAddressProvider, useServerAddress } from './server-address';
+
+/** The domain's typed client, pointed at the server chosen at sign-in and sending the session's token. */
+function ServerApiProvider({ children }: { children: ReactNode }) {
+  const { serverUrl } = useServerAddress();
+  return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
+}
+
+interface AppProps {
+  /** The server address the main process remembers. */
+  serverUrl: string;
+  sessionStore: ConsoleSessionStore;
+}
+
+export function App({ serverUrl, sessionStore }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider store={sessionStore}>
+        <ConsoleSessionProvider store={sessionStore}>
+          <ServerAddressProvider initial={serverUrl}>
+            <ServerApiProvider>
+              <MessageProvider>
+                <PendingCountProvider>
+                  <RouterProvider router={router} />
+                </PendingCountProvider>
+              </MessageProvider>
+            </ServerApiProvider>
+          </ServerAddressProvider>
+        </ConsoleSessionProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

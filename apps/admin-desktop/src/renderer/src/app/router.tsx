@@ -1,0 +1,34 @@
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { CONSOLE_VIEWS, type ConsoleView } from '../../../preload/console-api';
+import { ConsoleLayout } from './shell/console-layout';
+import { RouteError } from './shell/route-error';
+
+/** One thin route module per view (app/routes/<view>.tsx, exporting `Component`); its feature folder does the work. */
+const VIEW_ROUTES: Record<ConsoleView, RouteObject['lazy']> = {
+  inbox: () => import('./routes/inbox'),
+  media: () => import('./routes/media'),
+  flyers: () => import('./routes/flyers'),
+  people: () => import('./routes/people'),
+  enquiries: () => import('./routes/enquiries'),
+  settings: () => import('./routes/settings'),
+};
+
+// A hash router: the built console is a file:// page, where only the part after # can change.
+export const router = createHashRouter([
+  {
+    element: <ConsoleLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Spinner overlay label="Opening the console" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/inbox" replace /> },
+          ...CONSOLE_VIEWS.map((view): RouteObject => ({ path: view, lazy: VIEW_ROUTES[view] })),
+          { path: '*', element: <Navigate to="/inbox" replace /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,5 @@
+import { ViewPage } from '../shell/view-page';
+
+export function Component() {
+  return <ViewPage view="settings" intro="The school's details the website shows on every page: name, phone, email, address, hours and links." />;
+}

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router-dom';
+import { CONSOLE_VIEWS, VIEW_LABELS, type ConsoleView } from '../../../../preload/console-api';
+
+interface SidebarProps {
+  /** A count to show beside a view, such as the Inbox's pending items; nothing shows while unknown or zero. */
+  counts?: Partial<Record<ConsoleView, number | null>>;
+}
+
+/** The six views, in menu order; the current one is marked for screen readers with aria-current. */
+export function Sidebar({ counts = {} }: SidebarProps) {
+  return (
+    <nav className="sidebar" aria-label="Console views">
+      <ul className="sidebar__list">
+        {CONSOLE_VIEWS.map((view) => {
+          const count = counts[view];
+          return (
+            <li key={view}>
+              <NavLink to={`/${view}`} className="sidebar__link">
+                <span>{VIEW_LABELS[view]}</span>
+                {typeof count === 'number' && count > 0 && (
+                  <span className="sidebar__count">
+                    {count}
+                    <span className="visually-hidden"> pending</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
