@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { SOCIAL_EVENT_MISSING, SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
+import { SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
 import type { CreateSocialEventInput } from '@trailside/domain/social-events/social-event.schema';
 import { createSocialEvent } from '@trailside/domain/social-events/social-events.client';
 import { useApi } from '../../api/api-provider';
@@ -20,7 +19,7 @@ export function useCreateSocialEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payload, image }: CreateSocialEventVariables) =>
-      presentOrThrow((await createSocialEvent(api, payload, image)).socialEvent, SOCIAL_EVENT_MISSING),
+      (await createSocialEvent(api, payload, image)).socialEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialEventKeys.all }),
     meta: { successMessage: SOCIAL_EVENT_SUCCESS.created, signOutWhenRefused: true, errorBanner: false },
   });

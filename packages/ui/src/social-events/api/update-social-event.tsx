@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { SOCIAL_EVENT_MISSING, SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
+import { SOCIAL_EVENT_SUCCESS } from '@trailside/domain/social-events/social-event.messages';
 import type { UpdateSocialEventInput } from '@trailside/domain/social-events/social-event.schema';
 import { updateSocialEvent } from '@trailside/domain/social-events/social-events.client';
 import { useApi } from '../../api/api-provider';
@@ -18,7 +17,7 @@ export function useUpdateSocialEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payload, image }: UpdateSocialEventVariables) =>
-      presentOrThrow((await updateSocialEvent(api, payload, image)).socialEvent, SOCIAL_EVENT_MISSING),
+      (await updateSocialEvent(api, payload, image)).socialEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialEventKeys.all }),
     meta: { successMessage: SOCIAL_EVENT_SUCCESS.updated, errorBanner: false },
   });

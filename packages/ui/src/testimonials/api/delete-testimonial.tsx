@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TESTIMONIAL_MISSING, TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
+import { TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
 import { deleteTestimonial } from '@trailside/domain/testimonials/testimonials.client';
 import { useApi } from '../../api/api-provider';
 import { testimonialKeys } from './testimonial-keys';
@@ -10,7 +9,7 @@ export function useDeleteTestimonial() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => presentOrThrow((await deleteTestimonial(api, id)).testimonial, TESTIMONIAL_MISSING),
+    mutationFn: async (id: string) => (await deleteTestimonial(api, id)).testimonial,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
     meta: { successMessage: TESTIMONIAL_SUCCESS.deleted },
   });

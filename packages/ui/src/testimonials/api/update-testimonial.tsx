@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TESTIMONIAL_MISSING } from '@trailside/domain/testimonials/testimonial.messages';
 import { testimonialUpdateMessage } from '@trailside/domain/testimonials/testimonial.rules';
 import type { UpdateTestimonialInput } from '@trailside/domain/testimonials/testimonial.schema';
 import { updateTestimonial } from '@trailside/domain/testimonials/testimonials.client';
@@ -15,7 +13,7 @@ export function useUpdateTestimonial() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: UpdateTestimonialInput) => presentOrThrow((await updateTestimonial(api, change)).testimonial, TESTIMONIAL_MISSING),
+    mutationFn: async (change: UpdateTestimonialInput) => (await updateTestimonial(api, change)).testimonial,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
     meta: { successMessage: (_testimonial, change: UpdateTestimonialInput) => testimonialUpdateMessage(change) },
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
 import type { CreateShortUrlInput } from '@trailside/domain/short-urls/short-url.schema';
 import { createShortUrl } from '@trailside/domain/short-urls/short-urls.client';
@@ -12,8 +11,7 @@ export function useCreateShortUrl() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: CreateShortUrlInput) => {
-      const link = await createShortUrl(api, payload);
-      return presentOrThrow(link?.shortUrl ? link : null, SHORT_URL_MESSAGES.undefinedResponse);
+      return createShortUrl(api, payload);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shortUrlKeys.all }),
     meta: { successMessage: SHORT_URL_MESSAGES.retrieved },

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TEACHER_MISSING, TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
+import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import type { CreateTeacherInput } from '@trailside/domain/teachers/teacher.schema';
 import { createTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
@@ -12,7 +11,7 @@ export function useCreateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payload, image }: { payload: CreateTeacherInput; image: File | null }) =>
-      presentOrThrow((await createTeacher(api, payload, image)).teacher, TEACHER_MISSING),
+      (await createTeacher(api, payload, image)).teacher,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
     meta: { successMessage: TEACHER_SUCCESS.created, signOutWhenRefused: true },
   });

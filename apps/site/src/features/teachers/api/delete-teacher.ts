@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TEACHER_MISSING, TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
+import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { deleteTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
 import { teacherKeys } from './teacher-keys';
@@ -10,7 +9,7 @@ export function useDeleteTeacher() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => presentOrThrow((await deleteTeacher(api, id)).teacher, TEACHER_MISSING),
+    mutationFn: async (id: string) => (await deleteTeacher(api, id)).teacher,
     onSuccess: (teacher) => {
       queryClient.removeQueries({ queryKey: teacherKeys.detail(teacher.id) });
       return queryClient.invalidateQueries({ queryKey: teacherKeys.all });

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TEACHER_MISSING } from '@trailside/domain/teachers/teacher.messages';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { getTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
@@ -11,7 +9,7 @@ import { teacherKeys } from './teacher-keys';
 export const teacherQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: teacherKeys.detail(id),
-    queryFn: async () => presentOrThrow((await getTeacher(api, id)).teacher, TEACHER_MISSING),
+    queryFn: async () => (await getTeacher(api, id)).teacher,
     ...entityQueryDefaults,
   });
 

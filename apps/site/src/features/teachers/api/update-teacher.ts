@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TEACHER_MISSING, TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
+import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import type { UpdateTeacherInput } from '@trailside/domain/teachers/teacher.schema';
 import { updateTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
@@ -12,7 +11,7 @@ export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payload, image }: { payload: UpdateTeacherInput; image: Blob | null }) =>
-      presentOrThrow((await updateTeacher(api, payload, image)).teacher, TEACHER_MISSING),
+      (await updateTeacher(api, payload, image)).teacher,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
     meta: { successMessage: TEACHER_SUCCESS.updated },
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentOrThrow } from '@trailside/domain/api/present';
-import { TESTIMONIAL_MISSING, TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
+import { TESTIMONIAL_SUCCESS } from '@trailside/domain/testimonials/testimonial.messages';
 import type { CreateTestimonialInput } from '@trailside/domain/testimonials/testimonial.schema';
 import { createTestimonial } from '@trailside/domain/testimonials/testimonials.client';
 import { useApi } from '@trailside/ui/api/api-provider';
@@ -11,7 +10,7 @@ export function useCreateTestimonial() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: CreateTestimonialInput) => presentOrThrow((await createTestimonial(api, payload)).testimonial, TESTIMONIAL_MISSING),
+    mutationFn: async (payload: CreateTestimonialInput) => (await createTestimonial(api, payload)).testimonial,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
     meta: { successMessage: TESTIMONIAL_SUCCESS.created },
   });
