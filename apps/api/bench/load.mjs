@@ -10,7 +10,7 @@
 // (SQLite; with DATABASE_URL, a new database on that PostgreSQL server); the load generator shares the machine.
 // Bounded: it stops by itself after the duration. It builds nothing; the root script does.
 import autocannon from 'autocannon';
-import { ADMIN, call, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
+import { call, flag, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
 
 requireBuild();
 const seconds = Number(option('seconds', 'LOAD_SECONDS', 60));
@@ -24,7 +24,6 @@ let server;
 try {
   server = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }));
   const { url } = server;
-  const adminToken = await logIn(url, ADMIN);
   const families = await signUpFamilies(url, familyCount, 'Load');
   const posts = (await must(url, 'GET', `/api/blogs?query=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)).blogs;
   if (!posts.length) throw new Error('The sample content has no blog posts to read and comment on.');

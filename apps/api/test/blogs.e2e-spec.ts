@@ -26,7 +26,6 @@ async function post(fields: Record<string, string> = {}) {
 }
 
 const listBlogs = (query: object) => test.http().get('/api/blogs').query({ query: JSON.stringify(query) });
-const storedPathOf = async (id: string) => (await freshEm(test).findOneOrFail(BlogPost, { id })).imagePath;
 
 describe('POST /api/blogs', () => {
   it('should store a post with its picture, the author from the token, and date parts', async () => {

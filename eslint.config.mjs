@@ -1,0 +1,105 @@
+// One ESLint configuration for every workspace (each runs `eslint .` as its `lint` task).
+// Beyond the usual TypeScript and hooks rules, it holds the architecture's boundaries
+// (../shared/design/ARCHITECTURE.md): which folder may import which.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** The feature folders of an app: none may import another (shared code goes to packages/). */
+function featureZones(app) {
+  const features = `apps/${app}/src/features`;
+  if (!existsSync(path.join(root, features))) return [];
+  const names = readdirSync(path.join(root, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature; move what both need to packages/ui or packages/domain.',
+  }));
+}
+
+/** `components`, `config` and `lib` sit below the features: they may not reach up into them. */
+function layerZones(app) {
+  return ['components', 'config', 'lib'].map((layer) => ({
+    target: `apps/${app}/src/${layer}`,
+    from: `apps/${app}/src/features`,
+    message: `${layer}/ sits below the features and may not import them; pass what it needs in, or move the shared part to packages/.`,
+  }));
+}
+
+const boundaryZones = [
+  ...featureZones('site'),
+  ...layerZones('site'),
+  ...featureZones('admin-desktop/src/renderer'),
+  ...layerZones('admin-desktop/src/renderer'),
+  { target: 'packages', from: 'apps', message: 'packages/ are shared by the apps and may not import from apps/.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench/results/**', '**/.turbo/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [path.join(root, 'apps/*/tsconfig*.json'), path.join(root, 'packages/*/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    languageOptions: {
+      globals: {
+        // Node, browser and jest globals: the type checker (tsc, run by `npm run typecheck`) already knows
+        // which exist where, so ESLint's own undefined-name check is off below.
+      },
+    },
+    rules: {
+      'no-undef': 'off',
+      // typescript-eslint 8.73 on TypeScript 6 reports every reassigned `let` in a .ts file as never
+      // reassigned (`let t; t = 2;` included), so this rule would only teach people to ignore the linter.
+      'prefer-const': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Playwright fixtures call their callback `use`, which is not React's hook; jest's isolateModules
+    // needs `require` to load a module afresh.
+    files: ['**/e2e/**', '**/*.spec.ts', '**/*.e2e-spec.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'packages/domain is plain TypeScript: React code goes to packages/ui.' },
+            { name: 'react-dom', message: 'packages/domain is plain TypeScript: React code goes to packages/ui.' },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*', '@tanstack/react-*'], message: 'packages/domain is plain TypeScript: React code goes to packages/ui.' },
+            { group: ['@nestjs/*', '@mikro-orm/*'], message: 'packages/domain is shared with the browsers: server code stays in apps/api.' },
+          ],
+        },
+      ],
+    },
+  },
+);
