@@ -6,6 +6,7 @@ import { AccessLevel } from '@trailside/domain/users/access-level';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { ConfigError, loadConfig } from '../src/config/config';
+import { hashPassword, verifyPassword } from '../src/auth/password';
 import { UserAccount } from '../src/users/user-account.entity';
 import { freshDataStore } from './support/database';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -127,5 +128,24 @@ describe('configuration', () => {
     expect(first.publicUrl).toBe('http://localhost:3000');
     expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first.jwt.secret);
+    expect(first.passwordHashCost).toBe(15);
+  });
+
+  it('should let tests lower the password hash cost, but never production', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: freshDir() };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/);
+    expect(loadConfig(production).passwordHashCost).toBe(15);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be 10 to 20/);
+  });
+
+  it('should hash at the configured cost and verify hashes of any cost', async () => {
+    const strong = await hashPassword('meadow-lane-1200', 15);
+    const quick = await hashPassword('meadow-lane-1200', 10);
+    expect(strong.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+    expect(quick.split('$')[1]).toBe('1024');
+    await expect(verifyPassword('meadow-lane-1200', strong)).resolves.toBe(true);
+    await expect(verifyPassword('meadow-lane-1200', quick)).resolves.toBe(true);
+    await expect(verifyPassword('meadow-lane-1201', quick)).resolves.toBe(false);
   });
 });

@@ -45,7 +45,7 @@ export class AuthService {
   async login(email: string, password: string): Promise<AuthResponse> {
     const account = await this.em.findOne(UserAccount, { email });
     if (!account) {
-      await verifyPassword(password, await hashForUnknownUser());
+      await verifyPassword(password, await hashForUnknownUser(this.config.passwordHashCost));
       throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
     }
     if (account.lockedUntil && account.lockedUntil > new Date()) throw problem(429, 'ACCOUNT_LOCKED', AUTH_ERRORS.locked);
@@ -93,7 +93,7 @@ export class AuthService {
     if (token.expiresAt <= new Date()) throw problem(400, 'RESET_TOKEN_EXPIRED', AUTH_ERRORS.tokenExpired);
 
     const account = token.user;
-    account.passwordHash = await hashPassword(password);
+    account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
     account.sessionVersion += 1;
     account.failedLogins = 0;
     account.lockedUntil = null;

@@ -1,7 +1,11 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes guessing on GPUs expensive.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+// The cost is log2(N) (PASSWORD_HASH_COST, 15 unless set; never below 15 in production). Test suites lower
+// it to sign in hundreds of families quickly; a stored hash names its own N, so any cost verifies.
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -14,10 +18,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** Returns "scrypt$N$r$p$salt$key", so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** cost;
+  const key = await derive(password, salt, { N, r: R, p: P });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -28,10 +33,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let unknownUserHash: Promise<string> | undefined;
+const unknownUserHashes = new Map<number, Promise<string>>();
 
 /** A hash of nothing anyone knows, checked when the e-mail is unknown, so both answers take as long. */
-export function hashForUnknownUser(): Promise<string> {
-  unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return unknownUserHash;
+export function hashForUnknownUser(cost: number): Promise<string> {
+  let hash = unknownUserHashes.get(cost);
+  if (!hash) unknownUserHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return hash;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from '../auth/password';
 
 const optional = z
   .string()
@@ -32,6 +33,8 @@ const envSchema = z.object({
   SITE_DIR: optional,
   // Per picture, enforced by the web server (multer). The spec's 500,000,000 bytes is the picker's limit in the browser.
   MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(15_000_000),
+  // log2 of scrypt's N for new password hashes: 15 (32 MiB, about 0.1 s); tests lower it to go faster.
+  PASSWORD_HASH_COST: wholeNumber().min(10, 'must be 10 to 20').max(20, 'must be 10 to 20').default(DEFAULT_PASSWORD_HASH_COST),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
   ENQUIRY_RATE_LIMIT_PER_HOUR: wholeNumber().positive('must be above 0').default(20),
   CAPTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -81,6 +84,8 @@ export interface Config {
   mailFrom: string;
   admin: { email: string; password: string | undefined };
   maxUploadBytes: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   authRateLimitPerMinute: number;
   /** Enquiries (contact and FAQ forms) one computer may send an hour. */
   enquiryRateLimitPerHour: number;
@@ -98,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (env.NODE_ENV === 'production' && parsed.success && parsed.data.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    problems.push(`PASSWORD_HASH_COST: must be at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV=production`);
+  }
   problems.push(...storageProblems(env));
   if (!parsed.success || problems.length) {
     throw new ConfigError(`The API's settings need attention:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? keptSecret(dataDir, 'captcha-hmac-key'),

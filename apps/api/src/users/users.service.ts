@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES } from '@trailside/domain/users/user.schema';
@@ -8,6 +8,7 @@ import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from 
 import type { User } from '@trailside/domain/users/user.types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
+import { CONFIG, type Config } from '../config/config';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { UserAccount } from './user-account.entity';
 import { toUserView } from './user-view';
@@ -17,6 +18,7 @@ const PROFILE_IMAGE = { width: 512, height: 512, kind: IMAGE_KINDS.profile };
 @Injectable()
 export class UsersService {
   constructor(
+    @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
   ) {}
@@ -45,7 +47,7 @@ export class UsersService {
   async create(input: CreateUser, image?: string): Promise<UserAccount> {
     await this.assertEmailFree(input.email);
     const { password, ...fields } = input;
-    const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password) });
+    const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
     return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
   }
 
@@ -67,7 +69,7 @@ export class UsersService {
     if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
     this.em.assign(account, fields);
     if (password !== undefined) {
-      account.passwordHash = await hashPassword(password);
+      account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
       // Someone else set this password: whoever was signed in with the old one is signed out.
       if (actor.id !== account.id) account.sessionVersion += 1;
     }
