@@ -152,14 +152,15 @@ describe('PUT /api/blogs', () => {
       .attach('image', await pngPicture(), 'a.png')
       .expect(200);
     const oldPath = first.body.blog.imagePath;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await test
-      .http()
-      .put('/api/blogs')
-      .set(god)
-      .field('payload', JSON.stringify({ id: blog.id, title: 'Concert, take two' }))
-      .attach('image', await pngPicture(80, 60), 'b.png')
-      .expect(200);
+    // Timestamps are whole seconds: move the clock on (only Date; the server's timers and I/O run as usual).
+    jest.useFakeTimers({
+      now: Date.now() + 2000,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    const picture = await pngPicture(80, 60);
+    const second = await Promise.resolve(
+      test.http().put('/api/blogs').set(god).field('payload', JSON.stringify({ id: blog.id, title: 'Concert, take two' })).attach('image', picture, 'b.png').expect(200),
+    ).finally(() => jest.useRealTimers());
     expect(second.body.blog).toMatchObject({ title: 'Concert, take two', text: blog.text });
     expect(second.body.blog.updatedAt.seconds).toBeGreaterThan(blog.updatedAt.seconds);
     expect(existsSync(join(test.config.uploadsDir, oldPath))).toBe(false);

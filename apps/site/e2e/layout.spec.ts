@@ -197,12 +197,16 @@ test.describe('moving between pages', () => {
 
   test('shows the loading spinner while a page’s code is on its way', async ({ page }) => {
     await page.goto('/');
+    // The page's code is held back until the spinner has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/classes-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toBeAttached();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toHaveCount(0);
   });

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What both suites share: fail on a stray test.only in CI, one retry there, and a clean data folder after. */
+/** What both suites share: fail on a stray test.only in CI, no retries (a flaky test is fixed, not retried), a clean data folder after. */
 export const suiteDefaults = {
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // A 2-core machine running the API, Chromium and two workers at once: some flows need more than 30 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -21,8 +21,8 @@ export const suiteDefaults = {
  */
 export const chromium = {
   browserName: 'chromium',
-  // Recording traces halves the suite's speed on a 2-core machine; CI records them on its retry.
-  trace: 'on-first-retry',
+  // Recording traces halves the suite's speed on a 2-core machine: E2E_TRACE=1 keeps one for each failed test.
+  trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -15,6 +15,9 @@ export interface HomeSlide {
 
 export const HOME_SLIDER_FOLDER = 'home-slider';
 
+/** How long each picture of the home page's slider stays before the next one. */
+export const HOME_SLIDE_INTERVAL_MS = 6000;
+
 const DESCRIPTIONS = [
   'A trail winding through green hills and pine trees toward the mountains',
   'A bright classroom with low shelves of materials, small tables and a round rug',

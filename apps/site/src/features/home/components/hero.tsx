@@ -1,4 +1,4 @@
-import { HOME_SLIDES, type HomeSlide } from '@trailside/domain/home-slider/home-slider';
+import { HOME_SLIDE_INTERVAL_MS, HOME_SLIDES, type HomeSlide } from '@trailside/domain/home-slider/home-slider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Carousel } from '@trailside/ui/carousel/carousel';
@@ -9,7 +9,6 @@ import { useSiteDetails } from '../../../config/use-site-details';
 import { TrailScene } from './trail-scene';
 import './hero.css';
 
-const SLIDE_INTERVAL_MS = 6000;
 
 /** One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. */
 function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
@@ -43,7 +42,7 @@ export function Hero() {
         <div aria-hidden="true">
           <TrailScene />
         </div>
-        <Carousel label="Life at Trailside" slideName="picture" loop autoplayMs={SLIDE_INTERVAL_MS} className="hero__slider">
+        <Carousel label="Life at Trailside" slideName="picture" loop autoplayMs={HOME_SLIDE_INTERVAL_MS} className="hero__slider">
           {HOME_SLIDES.map((slide, index) => (
             <SlidePicture key={slide.src} slide={slide} eager={index === 0} />
           ))}
