@@ -29,7 +29,8 @@ test.describe('the console’s views', () => {
   });
 
   test('lists the six views in the sidebar, with the open one marked', async ({ consolePage: page }) => {
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Inbox', 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings']);
+    // The Inbox carries its pending count (the sample content has items awaiting approval).
+    await expect(sidebar(page).getByRole('link')).toHaveText([/^Inbox\d+ pending$/, 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings']);
     await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).locator('[aria-current]')).toHaveCount(1);
   });
@@ -73,9 +74,11 @@ test.describe('the console’s views', () => {
     }
   });
 
-  test('shows no count beside the Inbox until the Inbox knows one, and leaves the title plain', async ({ consolePage: page, consoleMain }) => {
-    await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveText('Inbox');
-    expect(consoleMain.title).toBe('Trailside Staff Console');
+  test('shows how many items wait beside the Inbox and in the title, with no notification for what already waited', async ({ consolePage: page, consoleMain }) => {
+    const link = sidebar(page).getByRole('link', { name: /^Inbox/ });
+    await expect(link).toHaveText(/^Inbox\d+ pending$/);
+    const count = Number(/\d+/.exec((await link.textContent()) ?? '')![0]);
+    await expect.poll(() => consoleMain.title).toBe(`Trailside Staff Console — ${count} pending`);
     expect(consoleMain.notifications).toEqual([]);
   });
 });

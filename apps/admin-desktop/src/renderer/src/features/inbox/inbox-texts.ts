@@ -74,6 +74,6 @@ export function deleteConfirmation(kinds: readonly ModerationKind[]) {
       ? TESTIMONIAL_CONFIRM.delete
       : one === 'comment'
         ? COMMENT_CONFIRM_DELETE
-        : `Are you sure that you want to delete these ${countPhrase(kinds)}?`;
+        : `Are you sure that you want to delete ${countPhrase(kinds)}?`;
   return { message, heading: DELETE_CONFIRMATION.heading, confirmLabel: DELETE_CONFIRMATION.confirmLabel };
 }

@@ -32,9 +32,12 @@ const SHORTCUTS: Partial<Record<ModerationAction, string>> = { approve: 'a', rej
 
 const keyOf = (item: Pick<ModerationItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
-/** Keys typed into a field are text, not commands. */
+/** Keys typed into a field are text, not commands (a checkbox is no field). */
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)));
 
 export function InboxView() {
   const [state, setState] = useState<ModerationState>('pending');
@@ -140,14 +143,15 @@ export function InboxView() {
     }
   };
 
-  // Keys work anywhere in the view (and after a decided item took focus with it), never inside a field or a dialog.
+  // Keys work anywhere in the view's main area (and after a decided item took focus with it), never inside a field or a dialog.
   const commandRef = useRef(command);
   commandRef.current = command;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTextField(event.target) || document.querySelector('dialog[open]')) return;
+      // The whole main area counts (it takes focus when a view opens); the sidebar and header keep their keys.
       const target = event.target instanceof Node ? event.target : null;
-      if (target !== document.body && !view.current?.contains(target)) return;
+      if (target !== document.body && !view.current?.closest('main')?.contains(target)) return;
       const name = commandOfKey(event);
       if (!name) return;
       // Space and Enter press buttons; arrows and Space move the cursor only from the list.
