@@ -1,6 +1,5 @@
 import type { ModerationItem } from '@trailside/domain/moderation/moderation.types';
 import type { Ref } from 'react';
-import { STATE_LABELS } from './inbox-texts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,15 +19,13 @@ interface InboxItemProps {
   optionId: string;
   active: boolean;
   selected: boolean;
-  /** The list's state: an item in another one (just moved, about to leave) says where it is. */
-  listState: ModerationItem['state'];
   optionRef: Ref<HTMLLIElement>;
   onFocus: () => void;
   onToggle: () => void;
 }
 
 /** One option of the inbox's listbox: kind, author, where it belongs and its whole text. */
-export function InboxItem({ item, optionId, active, selected, listState, optionRef, onFocus, onToggle }: InboxItemProps) {
+export function InboxItem({ item, optionId, active, selected, optionRef, onFocus, onToggle }: InboxItemProps) {
   const created = new Date(item.createdAt.seconds * 1000);
   return (
     <li
@@ -48,7 +45,6 @@ export function InboxItem({ item, optionId, active, selected, listState, optionR
         <p className="inbox-item__meta">
           <span className={`inbox-item__kind inbox-item__kind--${item.kind}`}>{item.kind === 'comment' ? 'Comment' : 'Testimonial'}</span>{' '}
           by <strong>{item.author}</strong> <Context item={item} /> · <time dateTime={created.toISOString()}>{dateTime.format(created)}</time>
-          {item.state !== listState && <> · {STATE_LABELS[item.state]}</>}
         </p>
         <p className="inbox-item__text">{item.text}</p>
       </div>

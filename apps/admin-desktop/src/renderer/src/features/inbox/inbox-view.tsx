@@ -9,17 +9,17 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { useModerationQueue } from '@trailside/ui/moderation/api/get-moderation-queue';
 import { useModerationSummary } from '@trailside/ui/moderation/api/get-moderation-summary';
 import { moderationKeys } from '@trailside/ui/moderation/api/moderation-keys';
-import { type ModerationBatch, plannedChanges, useModerateItems } from '@trailside/ui/moderation/api/moderate-items';
+import { plannedChanges, useModerateItems } from '@trailside/ui/moderation/api/moderate-items';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { InboxItem } from './inbox-item';
 import { ACTION_LABELS, deleteConfirmation, INBOX_TEXTS, KIND_LABELS, STATE_LABELS } from './inbox-texts';
 import { commandOfKey, initialTriage, targetKeys, triageReducer, type TriageCommand, undoBatches } from './inbox-triage';
 import './inbox.css';
 
 /** Items a page of the inbox. */
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** The actions offered as buttons in each list: those that can move something there. */
 const ACTIONS_OF_STATE: Record<ModerationState, ModerationAction[]> = {
@@ -76,15 +76,22 @@ export function InboxView() {
     if (queue.data && !queue.isPlaceholderData && page > pageCount) setPage(pageCount);
   }, [queue.data, queue.isPlaceholderData, page, pageCount]);
 
-  // The cursor is where keyboard focus is, whenever focus is in the list or was lost with a decided item.
+  // The cursor is where keyboard focus is while focus is in the list, also when it went with a decided item (or
+  // through the delete confirmation), and after a key or a search asked for it; the view never takes focus itself.
   const focusCursor = useRef(false);
+  const listHasFocus = useRef(false);
   useEffect(() => {
     const option = triage.active === null ? undefined : options.current.get(triage.active);
     const lost = document.activeElement === document.body || document.activeElement === null;
     const inList = list.current?.contains(document.activeElement) ?? false;
-    if (option && (focusCursor.current || inList || lost)) option.focus();
+    if (option && (focusCursor.current || inList || (lost && listHasFocus.current))) option.focus();
     focusCursor.current = false;
   }, [triage.active, items]);
+  const onListBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    // Focus going nowhere (a removed option) or into the confirmation dialog comes back to the list.
+    if (next instanceof Element && !list.current?.contains(next) && !next.closest('dialog')) listHasFocus.current = false;
+  };
 
   const run = (action: ModerationAction, targets: ModerationItem[]) => {
     moderate.mutateAsync([{ action, items: targets }]).then(
@@ -110,8 +117,7 @@ export function InboxView() {
     const [entry] = triage.undo;
     if (!entry) return showMessage(MessageStatus.INFO, INBOX_TEXTS.nothingToUndo);
     dispatch({ type: 'undoing' });
-    const batches: ModerationBatch[] = undoBatches(entry);
-    moderate.mutateAsync(batches).then(
+    moderate.mutateAsync(undoBatches(entry)).then(
       () => showMessage(MessageStatus.SUCCESS, INBOX_TEXTS.undone(entry.changes.map((change) => change.kind))),
       (error: unknown) => {
         dispatch({ type: 'done', entry });
@@ -268,6 +274,8 @@ export function InboxView() {
           aria-describedby={ids.help}
           aria-busy={queue.isFetching}
           className="inbox__list"
+          onFocus={() => (listHasFocus.current = true)}
+          onBlur={onListBlur}
         >
           {items.map((item) => {
             const key = keyOf(item);
@@ -278,7 +286,6 @@ export function InboxView() {
                 optionId={`${ids.list}-${item.kind}-${item.id}`}
                 active={triage.active === key}
                 selected={triage.selected.includes(key)}
-                listState={state}
                 optionRef={(element) => {
                   if (element) options.current.set(key, element);
                   else options.current.delete(key);
