@@ -55,7 +55,7 @@ export function InboxView() {
   const list = useRef<HTMLUListElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
   const options = useRef(new Map<string, HTMLLIElement>());
-  const ids = { help: useId(), list: useId(), selection: useId() };
+  const ids = { help: useId(), list: useId() };
 
   const items = useMemo(() => queue.data?.items ?? [], [queue.data]);
   const itemsByKey = useMemo(() => new Map(items.map((item) => [keyOf(item), item])), [items]);
@@ -237,7 +237,7 @@ export function InboxView() {
           <input type="checkbox" checked={allSelected} disabled={!items.length} onChange={() => dispatch({ type: 'toggleAll' })} /> Select all on this
           page
         </label>
-        <p id={ids.selection} className="inbox__selection" aria-live="polite">
+        <p className="inbox__selection" aria-live="polite">
           {selectedCount ? `${selectedCount} selected` : ''}
         </p>
         <div className="inbox__actions">
