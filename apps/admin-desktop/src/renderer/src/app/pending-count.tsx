@@ -1,5 +1,10 @@
 import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useModerationSummary } from '@trailside/ui/moderation/api/get-moderation-summary';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { arrivalsSince, type SeenSummary } from './pending-arrivals';
+
+/** How often the console asks whether anything new waits (GET /api/moderation/summary, a 304 while nothing moved). */
+export const PENDING_POLL_MS = 5000;
 
 interface PendingCountValue {
   count: number | null;
@@ -17,23 +22,18 @@ function notification(added: number) {
 }
 
 /**
- * How many items wait in the Inbox, once the Inbox knows (null until then). The count goes to the
- * sidebar, the window title and the app badge; when it grows, a desktop notification says so (the main
- * process shows it only while the console is in the background).
+ * How many items wait in the Inbox (null until known). The count goes to the sidebar, the window title and
+ * the app badge.
  */
 export function PendingCountProvider({ children }: { children: ReactNode }) {
   const { session } = useAuth();
   const [count, setCount] = useState<number | null>(null);
-  const previous = useRef<number | null>(null);
 
   // A count belongs to the person signed in.
   if (session === null && count !== null) setCount(null);
 
   useEffect(() => {
-    const before = previous.current;
-    previous.current = count;
     void window.api.setPendingCount(count ?? 0);
-    if (before !== null && count !== null && count > before) void window.api.notify(notification(count - before));
   }, [count]);
 
   const value = useMemo(() => ({ count, setCount }), [count]);
@@ -51,10 +51,28 @@ export function usePendingCount(): number | null {
   return usePendingCountContext().count;
 }
 
-/** For the Inbox feature: report how many items wait (undefined while its query loads changes nothing). */
+/** Reports how many items wait (undefined while loading changes nothing). */
 export function useReportPendingCount(count: number | null | undefined): void {
   const { setCount } = usePendingCountContext();
   useEffect(() => {
     if (count !== undefined) setCount(count);
   }, [count, setCount]);
+}
+
+/**
+ * For the staff area, whatever view is open: polls the moderation summary with its ETag, so the count is right
+ * everywhere (the Inbox's own decisions update it at once), and asks for a desktop notification when new items
+ * arrive (the main process shows it only while the console is in the background).
+ */
+export function usePendingCountPolling(): void {
+  const { data: summary } = useModerationSummary({ pollEvery: PENDING_POLL_MS });
+  const seen = useRef<SeenSummary | null>(null);
+  useReportPendingCount(summary?.total);
+
+  useEffect(() => {
+    if (!summary) return;
+    const { arrived, seen: now } = arrivalsSince(seen.current, summary);
+    seen.current = now;
+    if (arrived > 0) void window.api.notify(notification(arrived));
+  }, [summary]);
 }

@@ -1,5 +1,11 @@
+import { InboxView } from '../../features/inbox/inbox-view';
+import { INBOX_TEXTS } from '../../features/inbox/inbox-texts';
 import { ViewPage } from '../shell/view-page';
 
 export function Component() {
-  return <ViewPage view="inbox" intro="New comments and testimonials from families wait here until you approve them for the website or turn them down." />;
+  return (
+    <ViewPage view="inbox" intro={INBOX_TEXTS.intro}>
+      <InboxView />
+    </ViewPage>
+  );
 }

@@ -5,7 +5,7 @@ import { MessageBanner } from '@trailside/ui/message-banner/message-banner';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { usePendingCount } from '../pending-count';
+import { usePendingCount, usePendingCountPolling } from '../pending-count';
 import { useServerAddress } from '../server-address';
 import { ConsoleHeader } from './console-header';
 import { Sidebar } from './sidebar';
@@ -20,6 +20,7 @@ function StaffArea() {
   const main = useRef<HTMLElement>(null);
   const navigation = useNavigation();
   const pending = usePendingCount();
+  usePendingCountPolling();
   useFocusOnNavigate(main);
   useSessionCheck();
   return (
