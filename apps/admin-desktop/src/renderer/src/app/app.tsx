@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@trailside/ui/api/api-provider';
+import { useMessagingQueryClient } from '@trailside/ui/api/query-client';
 import { AuthProvider } from '@trailside/ui/auth/auth-provider';
 import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
 import { PendingCountProvider } from './pending-count';
-import { createQueryClient } from './query-client';
+import { CONSOLE_QUERY_DEFAULTS, followWindowFocus } from './query-client';
 import { router } from './router';
 import { ServerAddressProvider, useServerAddress } from './server-address';
 
@@ -16,6 +17,17 @@ function ServerApiProvider({ children }: { children: ReactNode }) {
   return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
 }
 
+/**
+ * The query client reports through the message banner: the spec's success texts and failed fetches are
+ * shown once, from each request's `meta`, as on the site.
+ */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const queryClient = useMessagingQueryClient(CONSOLE_QUERY_DEFAULTS);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+followWindowFocus();
+
 interface AppProps {
   /** The server address the main process remembers. */
   serverUrl: string;
@@ -23,22 +35,21 @@ interface AppProps {
 }
 
 export function App({ serverUrl, sessionStore }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider store={sessionStore}>
-        <ConsoleSessionProvider store={sessionStore}>
-          <ServerAddressProvider initial={serverUrl}>
-            <ServerApiProvider>
-              <MessageProvider>
+    <AuthProvider store={sessionStore}>
+      <ConsoleSessionProvider store={sessionStore}>
+        <MessageProvider>
+          <QueryProvider>
+            <ServerAddressProvider initial={serverUrl}>
+              <ServerApiProvider>
                 <PendingCountProvider>
                   <RouterProvider router={router} />
                 </PendingCountProvider>
-              </MessageProvider>
-            </ServerApiProvider>
-          </ServerAddressProvider>
-        </ConsoleSessionProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+              </ServerApiProvider>
+            </ServerAddressProvider>
+          </QueryProvider>
+        </MessageProvider>
+      </ConsoleSessionProvider>
+    </AuthProvider>
   );
 }

@@ -1,14 +1,11 @@
 import { ApiError } from '@trailside/domain/api/errors';
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, focusManager } from '@tanstack/react-query';
 
 /**
- * Every view shows what it has at once and asks the server again when opened or when the console comes
- * back to the front. A failed request is tried once more only when asking again could help: a lost
- * connection or a server error, never a refusal (4xx).
+ * A desktop window stays visible while another program is in front of it, so "back to the front" is the
+ * window's focus, not only the page's visibility (TanStack Query's default).
  */
-export function createQueryClient(): QueryClient {
-  // A desktop window stays visible while another program is in front of it, so "back to the front" is
-  // the window's focus, not only the page's visibility (TanStack Query's default).
+export function followWindowFocus(): void {
   focusManager.setEventListener((setFocused) => {
     const onFocus = () => setFocused(true);
     const onBlur = () => setFocused(false);
@@ -19,12 +16,16 @@ export function createQueryClient(): QueryClient {
       window.removeEventListener('blur', onBlur);
     };
   });
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 0,
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
-      },
-    },
-  });
 }
+
+/**
+ * Every view shows what it has at once and asks the server again when opened or when the console comes
+ * back to the front. A failed request is tried once more only when asking again could help: a lost
+ * connection or a server error, never a refusal (4xx).
+ */
+export const CONSOLE_QUERY_DEFAULTS: DefaultOptions = {
+  queries: {
+    staleTime: 0,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+  },
+};
