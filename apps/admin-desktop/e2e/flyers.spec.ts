@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
 
@@ -14,11 +14,6 @@ const SITE_BUILT = existsSync(resolve(__dirname, '../../site/dist/index.html'));
 
 /** A <input type="datetime-local"> value in this computer's time zone (the browser's too). */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * MINUTE).toISOString().slice(0, 16);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 async function openFlyers(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
