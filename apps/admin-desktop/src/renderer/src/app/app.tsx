@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@trailside/ui/api/api-provider';
-import { useMessagingQueryClient } from '@trailside/ui/api/query-client';
-import { AuthProvider } from '@trailside/ui/auth/auth-provider';
-import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
-import { type ReactNode } from 'react';
+import { AuthProvider, useAuth } from '@trailside/ui/auth/auth-provider';
+import { MessageProvider, useMessage } from '@trailside/ui/message-banner/message-provider';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
 import { PendingCountProvider } from './pending-count';
-import { CONSOLE_QUERY_DEFAULTS, followWindowFocus } from './query-client';
+import { createQueryClient } from './query-client';
 import { router } from './router';
 import { ServerAddressProvider, useServerAddress } from './server-address';
 
@@ -17,16 +16,13 @@ function ServerApiProvider({ children }: { children: ReactNode }) {
   return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
 }
 
-/**
- * The query client reports through the message banner: the spec's success texts and failed fetches are
- * shown once, from each request's `meta`, as on the site.
- */
-function QueryProvider({ children }: { children: ReactNode }) {
-  const queryClient = useMessagingQueryClient(CONSOLE_QUERY_DEFAULTS);
+/** The console's query client, reporting each request's `meta` texts to the message banner. */
+function ConsoleQueryClientProvider({ children }: { children: ReactNode }) {
+  const { showMessage } = useMessage();
+  const { signOut } = useAuth();
+  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut }));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
-
-followWindowFocus();
 
 interface AppProps {
   /** The server address the main process remembers. */
@@ -39,7 +35,7 @@ export function App({ serverUrl, sessionStore }: AppProps) {
     <AuthProvider store={sessionStore}>
       <ConsoleSessionProvider store={sessionStore}>
         <MessageProvider>
-          <QueryProvider>
+          <ConsoleQueryClientProvider>
             <ServerAddressProvider initial={serverUrl}>
               <ServerApiProvider>
                 <PendingCountProvider>
@@ -47,7 +43,7 @@ export function App({ serverUrl, sessionStore }: AppProps) {
                 </PendingCountProvider>
               </ServerApiProvider>
             </ServerAddressProvider>
-          </QueryProvider>
+          </ConsoleQueryClientProvider>
         </MessageProvider>
       </ConsoleSessionProvider>
     </AuthProvider>
