@@ -3,7 +3,7 @@ import { getEnquiries, sendFaqContact, sendMessage, updateEnquiry } from '@trail
 import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
 import { getSiteSettings, updateSiteSettings } from '@trailside/domain/settings/site-settings.client';
 import { createShortUrl, getShortUrls } from '@trailside/domain/short-urls/short-urls.client';
-import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
+import { CONTACT_MESSAGES, ENQUIRY_UPDATE_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView } from '@trailside/domain/contact/enquiry.types';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
@@ -154,9 +154,25 @@ describe('contact, settings and short links', () => {
       expect(updated.body.enquiry).toMatchObject({ id: first, handled: true, createdAt: { seconds: expect.any(Number) } });
     });
 
+    it('should start unread, remember who opened it, and count a handled one as read', async () => {
+      const id = (await test.http().post('/api/sendMessage').send({ ...rosa, name: 'Reading Family' }).expect(201)).body.enquiryId;
+      const stored = async () => (await enquiries()).find((enquiry) => enquiry.id === id);
+      expect(await stored()).toMatchObject({ read: false, handled: false });
+
+      await test.http().put('/api/enquiries').set(admin).send({ id, read: true }).expect(200);
+      expect(await stored()).toMatchObject({ read: true, handled: false });
+
+      await test.http().put('/api/enquiries').set(admin).send({ id, read: false }).expect(200);
+      const handled = await test.http().put('/api/enquiries').set(admin).send({ id, handled: true }).expect(200);
+      expect(handled.body.enquiry).toMatchObject({ read: true, handled: true });
+      expect(await stored()).toMatchObject({ read: true, handled: true });
+    });
+
     it('should refuse a family, a bad body and an unknown id', async () => {
       await test.http().get('/api/enquiries').set(family).expect(403);
       expect((await test.http().put('/api/enquiries').set(admin).send({ id: 'x', handled: 'yes' }).expect(400)).body.message).toMatch(/handled/);
+      expect((await test.http().put('/api/enquiries').set(admin).send({ id: 'x', read: 1 }).expect(400)).body.message).toBe(ENQUIRY_UPDATE_MESSAGES.read);
+      expect((await test.http().put('/api/enquiries').set(admin).send({ id: 'x' }).expect(400)).body.message).toBe(ENQUIRY_UPDATE_MESSAGES.nothingToChange);
       await test.http().put('/api/enquiries').set(admin).send({ id: 'no-such-id', handled: true }).expect(404);
     });
   });
@@ -260,6 +276,7 @@ describe('contact, settings and short links', () => {
 
       token = await logIn(test, ADMIN.email, ADMIN.password);
       expect((await getEnquiries(api)).enquiries[0]).toMatchObject({ id: faq.enquiryId, source: 'faq' });
+      await expect(updateEnquiry(api, { id: faq.enquiryId, read: true })).resolves.toMatchObject({ enquiry: { read: true, handled: false } });
       await expect(updateEnquiry(api, { id: faq.enquiryId, handled: true })).resolves.toMatchObject({ enquiry: { handled: true } });
       await expect(updateSiteSettings(api, { introVideoId: 'M7lc1UVf-VE' })).resolves.toMatchObject({ settings: { introVideoId: 'M7lc1UVf-VE' } });
       await updateSiteSettings(api, { introVideoId: null });

@@ -64,17 +64,20 @@ export class ContactService {
     return this.em.find(Enquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async setHandled({ id, handled }: UpdateEnquiry): Promise<Enquiry> {
+  /** Marks an enquiry handled or not, read or not; one marked handled is read as well. */
+  async change({ id, handled, read }: UpdateEnquiry): Promise<Enquiry> {
     const enquiry = await this.em.findOne(Enquiry, { id });
     if (!enquiry) throw problem(404, 'NOT_FOUND', ENQUIRY_TEXTS.notFound);
-    enquiry.handled = handled;
+    if (handled !== undefined) enquiry.handled = handled;
+    if (read !== undefined) enquiry.read = read;
+    if (handled) enquiry.read = true;
     await this.em.flush();
     return enquiry;
   }
 
   view(enquiry: Enquiry): EnquiryView {
-    const { id, name, email, phone, message, source, handled, mailed, createdAt } = enquiry;
-    return { id, name, email, phone, message, source, handled, mailed, createdAt: timestampOf(createdAt) };
+    const { id, name, email, phone, message, source, handled, read, mailed, createdAt } = enquiry;
+    return { id, name, email, phone, message, source, handled, read, mailed, createdAt: timestampOf(createdAt) };
   }
 }
 

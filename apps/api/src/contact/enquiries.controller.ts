@@ -16,7 +16,8 @@ export class EnquiriesController {
   @Access('admin')
   @ApiOperation({
     summary: 'Every enquiry, newest first',
-    description: 'Each with source (contact or faq), handled, and mailed (whether the mail to the office went out). Response: { enquiries }.',
+    description:
+      'Each with source (contact or faq), read (opened by staff), handled, and mailed (whether the mail to the office went out). Response: { enquiries }.',
   })
   async list(): Promise<GetEnquiriesResponse> {
     return { enquiries: (await this.contact.list()).map((enquiry) => this.contact.view(enquiry)) };
@@ -25,8 +26,12 @@ export class EnquiriesController {
   @Put(CONTACT_ROUTES.updateEnquiry)
   @Access('admin')
   @ApiBody(bodyDoc(updateEnquirySchema))
-  @ApiOperation({ summary: 'Mark an enquiry handled (or not)', description: 'Body { id, handled }. Response: { enquiry }. Unknown id: 404.' })
+  @ApiOperation({
+    summary: 'Mark an enquiry read or handled (or not)',
+    description:
+      'Body { id, handled?, read? }, at least one of the two; marking it handled marks it read too. Response: { enquiry }. Unknown id: 404.',
+  })
   async update(@Body(new ZodBodyPipe(updateEnquirySchema)) change: UpdateEnquiry): Promise<UpdateEnquiryResponse> {
-    return { enquiry: this.contact.view(await this.contact.setHandled(change)) };
+    return { enquiry: this.contact.view(await this.contact.change(change)) };
   }
 }

@@ -27,6 +27,9 @@ export class Enquiry {
   handled: boolean & Opt = false;
 
   @Property({ type: 'boolean' })
+  read: boolean & Opt = false;
+
+  @Property({ type: 'boolean' })
   mailed: boolean & Opt = false;
 
   @Index()

@@ -23,7 +23,7 @@ export const rows: AccessRow[] = [
     route: 'PUT /api/enquiries',
     call: async ({ http, auth }, role) => {
       const sent = await http().post('/api/sendMessage').send(enquiry).expect(201);
-      return http().put('/api/enquiries').set(auth(role)).send({ id: sent.body.enquiryId, handled: true });
+      return http().put('/api/enquiries').set(auth(role)).send({ id: sent.body.enquiryId, read: true, handled: true });
     },
     expect: ADMIN_ONLY,
   },

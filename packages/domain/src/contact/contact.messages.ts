@@ -23,3 +23,9 @@ export const ENQUIRY_MAIL = {
   labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
   replyHint: (name: string, id: string) => `Reply to this mail to answer ${name} directly. Enquiry id: ${id}`,
 } as const;
+
+/** The staff console's banner after an enquiry is marked handled, or put back on the to-do list. */
+export const ENQUIRY_SUCCESS = {
+  handled: 'Enquiry marked as handled',
+  reopened: 'Enquiry marked as not handled yet',
+} as const;

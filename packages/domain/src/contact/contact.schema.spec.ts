@@ -1,5 +1,5 @@
 import { validate } from '../validation/validate';
-import { contactMessageSchema, faqContactSchema } from './contact.schema';
+import { contactMessageSchema, ENQUIRY_UPDATE_MESSAGES, faqContactSchema, updateEnquirySchema } from './contact.schema';
 
 const filled = { name: 'Rosa Alvarez', email: 'Rosa@Example.com', phone: '(555) 014-1111', message: 'Is there room in the 9-11 class?' };
 
@@ -29,5 +29,24 @@ describe('faqContactSchema', () => {
     [{ ...filled, altcha: 'x', action: 'Delete' }, 'This form could not be read (the action must be Contact).'],
   ])('refuses %p with %p', (input, message) => {
     expect(validate(faqContactSchema, input)).toMatchObject({ ok: false, message });
+  });
+});
+
+describe('updateEnquirySchema', () => {
+  it.each([
+    [{ id: 'e1', handled: true }, { id: 'e1', handled: true }],
+    [{ id: 'e1', read: true }, { id: 'e1', read: true }],
+    [{ id: ' e1 ', read: false, handled: false }, { id: 'e1', read: false, handled: false }],
+  ])('accepts %p', (input, data) => {
+    expect(validate(updateEnquirySchema, input)).toEqual({ ok: true, data });
+  });
+
+  it.each([
+    [{ handled: true }, ENQUIRY_UPDATE_MESSAGES.id],
+    [{ id: 'e1', handled: 'yes' }, ENQUIRY_UPDATE_MESSAGES.handled],
+    [{ id: 'e1', read: 1 }, ENQUIRY_UPDATE_MESSAGES.read],
+    [{ id: 'e1' }, ENQUIRY_UPDATE_MESSAGES.nothingToChange],
+  ])('refuses %p with %p', (input, message) => {
+    expect(validate(updateEnquirySchema, input)).toMatchObject({ ok: false, message });
   });
 });

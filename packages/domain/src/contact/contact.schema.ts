@@ -41,10 +41,19 @@ export const faqContactSchema = z.object({
 export type FaqContactInput = z.input<typeof faqContactSchema>;
 export type FaqContact = z.output<typeof faqContactSchema>;
 
-export const updateEnquirySchema = z.object({
-  id: z.string({ error: 'Please say which enquiry this is about (id is missing)' }).trim().min(1, {
-    error: 'Please say which enquiry this is about (id is missing)',
-  }),
-  handled: z.boolean({ error: 'Please say whether the enquiry is handled (true or false)' }),
-});
+export const ENQUIRY_UPDATE_MESSAGES = {
+  id: 'Please say which enquiry this is about (id is missing)',
+  handled: 'Please say whether the enquiry is handled (true or false)',
+  read: 'Please say whether the enquiry is read (true or false)',
+  nothingToChange: 'Please say what changes: handled or read (true or false)',
+} as const;
+
+/** PUT /api/enquiries: the id plus handled, read or both. Marking one handled marks it read too. */
+export const updateEnquirySchema = z
+  .object({
+    id: z.string({ error: ENQUIRY_UPDATE_MESSAGES.id }).trim().min(1, { error: ENQUIRY_UPDATE_MESSAGES.id }),
+    handled: z.boolean({ error: ENQUIRY_UPDATE_MESSAGES.handled }).optional(),
+    read: z.boolean({ error: ENQUIRY_UPDATE_MESSAGES.read }).optional(),
+  })
+  .refine((change) => change.handled !== undefined || change.read !== undefined, { error: ENQUIRY_UPDATE_MESSAGES.nothingToChange });
 export type UpdateEnquiry = z.output<typeof updateEnquirySchema>;

@@ -9,6 +9,8 @@ export interface Enquiry extends ContactMessage {
   id: string;
   source: EnquirySource;
   handled: boolean;
+  /** Someone on the staff has opened it (new enquiries are unread). */
+  read: boolean;
   /** Whether the mail to the school's address went out; the enquiry is kept either way. */
   mailed: boolean;
   createdAt: Timestamp;

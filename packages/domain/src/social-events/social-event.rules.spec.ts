@@ -1,4 +1,16 @@
-import { currentEventOf, flyerState, isAdLaunched, isExpired, isLaunched, showsFlyer, upcomingEvents } from './social-event.rules';
+import {
+  currentEventOf,
+  flyerAt,
+  flyersOverlap,
+  flyerState,
+  isAdLaunched,
+  isExpired,
+  isLaunched,
+  overlappingFlyers,
+  pinnedFlyerAt,
+  showsFlyer,
+  upcomingEvents,
+} from './social-event.rules';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000 });
@@ -91,5 +103,60 @@ describe('showsFlyer', () => {
     ['an event flagged expired', { ...openHouse, expired: true }, false],
   ])('should show the flyer of %s: %p', (_, event, expected) => {
     expect(showsFlyer(event, NOW)).toBe(expected);
+  });
+});
+
+describe('pinnedFlyerAt', () => {
+  const noPicture = { ...openHouse, id: 'no-picture', imageUrl: null };
+  // What the API answers now: the fair's flag says expired, judged at NOW.
+  const listedNow = [pastFair, openHouse, concert].map((event) => flyerAt(event, NOW));
+
+  it.each([
+    ['now: the launched open house', NOW, 'open-house'],
+    ['the morning of the open house', at('2026-12-13T09:59:59Z'), 'open-house'],
+    ['the moment the open house begins: the concert is not up yet', at('2026-12-13T10:00:00Z'), null],
+    ['the day the concert flyer goes up', at('2027-01-15T00:00:00Z'), 'concert'],
+    ['the moment the concert begins', at('2027-02-20T18:00:00Z'), null],
+    ['before any flyer went up', at('2026-08-01T00:00:00Z'), null],
+    ['during the fair, although its flag said expired when listed', at('2026-09-15T00:00:00Z'), 'fair'],
+  ])('should pin at %s: %p', (_, moment, expected) => {
+    expect(pinnedFlyerAt(listedNow, moment)?.id ?? null).toBe(expected);
+  });
+
+  it('should pin nothing when the current event has no picture, even with a later one up', () => {
+    expect(pinnedFlyerAt([noPicture, { ...concert, launchDate: at('2026-11-01T00:00:00Z') }], NOW)).toBeNull();
+  });
+
+  it('should pin the earliest coming event when two flyers are up at once', () => {
+    const early = { ...concert, id: 'early', eventDate: at('2026-11-30T10:00:00Z'), launchDate: at('2026-11-20T00:00:00Z') };
+    expect(pinnedFlyerAt([openHouse, early], NOW)?.id).toBe('early');
+  });
+
+  it('should default to the current time', () => {
+    const soon = { ...openHouse, eventDate: { seconds: Math.floor(Date.now() / 1000) + 3600 }, launchDate: { seconds: 0 } };
+    expect(pinnedFlyerAt([soon])?.id).toBe('open-house');
+  });
+});
+
+describe('flyersOverlap and overlappingFlyers', () => {
+  const window = (id: string, launch: string, event: string) => ({ id, launchDate: at(launch), eventDate: at(event), imageUrl: null });
+  const a = window('a', '2026-11-01T00:00:00Z', '2026-11-10T00:00:00Z');
+
+  it.each([
+    ['one inside the other', window('b', '2026-11-03T00:00:00Z', '2026-11-05T00:00:00Z'), true],
+    ['one starting before the other ends', window('b', '2026-11-09T00:00:00Z', '2026-11-20T00:00:00Z'), true],
+    ['one going up the moment the other event begins', window('b', '2026-11-10T00:00:00Z', '2026-11-20T00:00:00Z'), false],
+    ['one over before the other goes up', window('b', '2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'), false],
+    ['one long after', window('b', '2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z'), false],
+  ])('should say flyers overlap with %s: %p', (_, b, expected) => {
+    expect(flyersOverlap(a, b)).toBe(expected);
+    expect(flyersOverlap(b, a)).toBe(expected);
+  });
+
+  it('should name, for each flyer, the others up at the same time', () => {
+    const b = window('b', '2026-11-05T00:00:00Z', '2026-11-15T00:00:00Z');
+    const c = window('c', '2026-11-12T00:00:00Z', '2026-11-20T00:00:00Z');
+    const d = window('d', '2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z');
+    expect(Object.fromEntries(overlappingFlyers([a, b, c, d]))).toEqual({ a: ['b'], b: ['a', 'c'], c: ['b'] });
   });
 });

@@ -54,3 +54,39 @@ export function showsFlyer(event: FlyerDates | null | undefined, now: Date | Tim
   if (!event || !event.imageUrl) return false;
   return flyerState(event, now) === 'up';
 }
+
+/** A flyer as it stands at `moment`: its expired flag judged then, as GET /api/socialEvents?afterDate= answers it. */
+export function flyerAt<T extends FlyerDates>(event: T, moment: Date | Timestamp = new Date()): T {
+  return { ...event, expired: isExpired(event, moment) };
+}
+
+/**
+ * The flyer the home page pins at `moment` (spec sections 2 and 4): the current event, when its flyer may
+ * show (launched, not expired, with a picture); else none. The site pins it now; the staff console asks
+ * for any moment to preview a schedule, so each flyer is judged at that moment, not by a flag set earlier.
+ */
+export function pinnedFlyerAt<T extends FlyerDates>(events: readonly T[], moment: Date | Timestamp = new Date()): T | null {
+  const current = currentEventOf(
+    events.map((event) => flyerAt(event, moment)),
+    moment,
+  );
+  return current && showsFlyer(current, moment) ? current : null;
+}
+
+/**
+ * Whether two flyers are up at the same time: each goes up (launchDate) before the other's event is over.
+ * Only one flyer is pinned at a time (the earliest coming event), so an overlapping one waits its turn.
+ */
+export function flyersOverlap(a: Pick<FlyerDates, 'launchDate' | 'eventDate'>, b: Pick<FlyerDates, 'launchDate' | 'eventDate'>): boolean {
+  return a.launchDate.seconds < b.eventDate.seconds && b.launchDate.seconds < a.eventDate.seconds;
+}
+
+/** For each flyer id, the ids of the flyers up at the same time as it, in the order given (flyers overlapping none are left out). */
+export function overlappingFlyers<T extends FlyerDates & { id: string }>(events: readonly T[]): Map<string, string[]> {
+  const overlaps = new Map<string, string[]>();
+  for (const event of events) {
+    const others = events.filter((other) => other.id !== event.id && flyersOverlap(event, other)).map((other) => other.id);
+    if (others.length) overlaps.set(event.id, others);
+  }
+  return overlaps;
+}

@@ -10,6 +10,8 @@ interface CountdownProps {
   expired?: boolean;
   /** Names the countdown for screen readers, e.g. "Time until the Spring Open House". */
   label: string;
+  /** A fixed moment to count from instead of the clock: the staff console previews the countdown of any moment. */
+  at?: Date;
 }
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -23,17 +25,21 @@ function spokenSummary(parts: CountdownParts): string {
   return 'Less than an hour to go.';
 }
 
-/** Days, hours, minutes and seconds to `target`, ticking each second and stopping at zero (spec sections 4 and 9). */
-export function Countdown({ target, expired = false, label }: CountdownProps) {
+/**
+ * Days, hours, minutes and seconds to `target`, ticking each second and stopping at zero (spec sections 4
+ * and 9). Given `at`, it shows the countdown as it stands at that moment and does not tick.
+ */
+export function Countdown({ target, expired = false, label, at }: CountdownProps) {
   const targetMs = target instanceof Date ? target.getTime() : target.seconds * 1000;
   const [now, setNow] = useState(() => new Date());
-  const parts = countdownParts(new Date(targetMs), now, expired);
+  const parts = countdownParts(new Date(targetMs), at ?? now, expired);
+  const frozen = at !== undefined;
 
   useEffect(() => {
-    if (parts.done) return;
+    if (parts.done || frozen) return;
     const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
     return () => window.clearInterval(timer);
-  }, [parts.done, targetMs]);
+  }, [parts.done, frozen, targetMs]);
 
   return (
     <section className="countdown" aria-label={label}>

@@ -6,8 +6,8 @@ import { Button } from '@trailside/ui/button/button';
 import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { useDeleteSocialEvent } from '@trailside/ui/social-events/api/delete-social-event';
+import { FlyerForm } from '@trailside/ui/social-events/flyer-form';
 import { useState } from 'react';
-import { FlyerForm } from './flyer-form';
 import { eventDateText } from './flyer-text';
 
 type View = { kind: 'closed' } | { kind: 'add' } | { kind: 'list' } | { kind: 'edit'; event: SocialEvent };

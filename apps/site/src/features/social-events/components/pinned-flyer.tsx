@@ -1,4 +1,4 @@
-import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
+import { pinnedFlyerAt } from '@trailside/domain/social-events/social-event.rules';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Link } from 'react-router-dom';
@@ -8,15 +8,16 @@ import { useDrop } from './use-drop';
 import './pinned-flyer.css';
 
 /**
- * The home page's pinned flyer (spec section 2): shown only by the domain's flyer rule (launched, not
- * expired, with a picture); it links to /coming-soon and its pin drops it. It swings in after 1.5 s
- * (spec section 9), or simply appears for people who prefer reduced motion.
+ * The home page's pinned flyer (spec section 2): the one the domain's rule pins now (the current event,
+ * launched, not expired, with a picture), the rule the staff console previews. It links to /coming-soon
+ * and its pin drops it. It swings in after 1.5 s (spec section 9), or simply appears for people who prefer
+ * reduced motion.
  */
 export function PinnedFlyer() {
   const { data } = useSocialEvents();
   const { state, drop, onAnimationEnd } = useDrop();
-  const event = data?.currentEvent ?? null;
-  if (!event || !showsFlyer(event) || state === 'dropped') return null;
+  const event = data ? pinnedFlyerAt(data.socialEvents) : null;
+  if (!event || state === 'dropped') return null;
 
   return (
     <aside className={`pinned-flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} aria-label="Upcoming event" onAnimationEnd={onAnimationEnd}>

@@ -8,7 +8,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useCreateUser } from '@trailside/ui/users/api/create-user';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
-import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 
 const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
   [AccessLevel.GOD]: 'everything, including creating other GOD accounts',

@@ -1,5 +1,11 @@
+import { EnquiriesView } from '../../features/enquiries/enquiries-view';
+import { ENQUIRY_VIEW_TEXTS } from '../../features/enquiries/enquiry-texts';
 import { ViewPage } from '../shell/view-page';
 
 export function Component() {
-  return <ViewPage view="enquiries" intro="Messages sent from the website's contact and FAQ forms, newest first, so nobody waits long for an answer." />;
+  return (
+    <ViewPage view="enquiries" intro={ENQUIRY_VIEW_TEXTS.intro}>
+      <EnquiriesView />
+    </ViewPage>
+  );
 }

@@ -1,5 +1,13 @@
+import { FLYER_TEXTS } from '../../features/flyers/flyer-texts';
+import { FlyersView } from '../../features/flyers/flyers-view';
+import { useServerAddress } from '../server-address';
 import { ViewPage } from '../shell/view-page';
 
 export function Component() {
-  return <ViewPage view="flyers" intro="Event flyers for the home page: when each one appears, and the event date its countdown runs to." />;
+  const { serverUrl } = useServerAddress();
+  return (
+    <ViewPage view="flyers" intro={FLYER_TEXTS.intro}>
+      <FlyersView serverUrl={serverUrl} />
+    </ViewPage>
+  );
 }

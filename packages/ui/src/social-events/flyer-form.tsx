@@ -10,14 +10,9 @@ import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { useCreateSocialEvent } from '@trailside/ui/social-events/api/create-social-event';
 import { useUpdateSocialEvent } from '@trailside/ui/social-events/api/update-social-event';
 import { type FormEvent, useState } from 'react';
-import { fileFrom } from '../../../lib/form-data';
-
-/** A <input type="datetime-local"> value in the visitor's time zone, and back to {seconds}. */
-const toLocalInput = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? { seconds: Math.floor(new Date(value).getTime() / 1000) } : undefined);
+import { fileFrom } from '@trailside/ui/form-field/form-data';
+import { fromLocalInput, toLocalInput } from '@trailside/ui/form-field/local-date-time';
+import './flyer-form.css';
 
 interface FlyerFormProps {
   /** The flyer being edited; without it the form adds a new one. */
@@ -26,9 +21,10 @@ interface FlyerFormProps {
 }
 
 /**
- * Add or edit a flyer (spec sections 4 and 5): submit is enabled only once some field is filled; an edit
- * sends only what changed. A create refused as unauthorised signs the admin out (spec section 8); other
- * failures stay in the form. Flyer pictures are .jpg .png .jpeg .heic.
+ * Add or edit a flyer (spec sections 4 and 5), on the site's /coming-soon and in the staff console: submit
+ * is enabled only once some field is filled; an edit sends only what changed. A create refused as
+ * unauthorised signs the admin out (spec section 8); other failures stay in the form. Flyer pictures are
+ * .jpg .png .jpeg .heic.
  */
 export function FlyerForm({ event, onDone }: FlyerFormProps) {
   const [touched, setTouched] = useState(false);
@@ -66,7 +62,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
         name="eventDate"
         type="datetime-local"
         required={!event}
-        defaultValue={event ? toLocalInput(event.eventDate.seconds) : ''}
+        defaultValue={event ? toLocalInput(event.eventDate) : ''}
         error={errorFor('eventDate')}
       />
       <TextField
@@ -74,7 +70,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
         name="launchDate"
         type="datetime-local"
         hint="Leave empty to put it up now"
-        defaultValue={event ? toLocalInput(event.launchDate.seconds) : ''}
+        defaultValue={event ? toLocalInput(event.launchDate) : ''}
         error={errorFor('launchDate')}
       />
       <ImagePicker label="Flyer picture" name="image" accept={IMAGE_KINDS.flyer.accept} />

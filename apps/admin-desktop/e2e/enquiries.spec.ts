@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signIn, test } from './support/console-page';
+import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+
+async function openEnquiries(page: Page) {
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Enquiries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+}
+
+test.describe('the Enquiries view', () => {
+  test('marks a new enquiry unread, reads it on opening, replies by mail, and keeps it handled after a reload', async ({ consolePage: page }) => {
+    const name = `Rosa Alvarez ${Date.now()}`;
+    const message = 'Could we visit on a Tuesday?\nAlso: is there room & a waitlist for the 6-8 class?';
+    const sent = await page.request.post(`${API_URL}/api/sendMessage`, { data: { name, email: 'rosa@example.com', phone: '(555) 014-1111', message } });
+    expect([201, 202]).toContain(sent.status());
+    const older = `Omar Haddad ${Date.now()}`;
+    await page.request.post(`${API_URL}/api/sendMessage`, { data: { name: older, email: 'omar@example.com', phone: '(555) 014-2222', message: 'Hello!' } });
+    await openEnquiries(page);
+
+    // Newest first, each unread.
+    const list = page.getByRole('region', { name: /unread$/ }).getByRole('listitem');
+    await expect(list.nth(0)).toContainText(older);
+    await expect(list.nth(1)).toContainText(name);
+    const item = page.getByRole('button', { name: new RegExp(name) });
+    await expect(item).toContainText('Unread');
+
+    await item.click();
+    const detail = page.getByRole('region', { name: `Enquiry from ${name}` });
+    await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(detail.getByRole('blockquote')).toHaveText(message);
+    await expect(item).not.toContainText('Unread');
+    await expect(item).toHaveAttribute('aria-current', 'true');
+
+    const reply = detail.getByRole('link', { name: 'Reply by e-mail' });
+    const href = new URL((await reply.getAttribute('href')) ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(decodeURIComponent(href.pathname)).toBe('rosa@example.com');
+    expect(href.searchParams.get('subject')).toBe('Re: Your enquiry to Trailside Montessori K-8');
+    expect(href.searchParams.get('body')).toContain(`Dear ${name},`);
+    expect(href.searchParams.get('body')).toContain('> Could we visit on a Tuesday?\r\n> Also: is there room & a waitlist for the 6-8 class?');
+
+    await detail.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Enquiry marked as handled' })).toBeVisible();
+    await expect(item).toContainText('Handled');
+    await expect(detail.getByRole('button', { name: 'Mark not handled' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    const again = page.getByRole('button', { name: new RegExp(name) });
+    await expect(again).toContainText('Handled');
+    await expect(again).not.toContainText('Unread');
+    await expect(page.getByRole('button', { name: new RegExp(older) })).toContainText('Unread');
+    await again.click();
+    await expect(page.getByRole('region', { name: `Enquiry from ${name}` }).getByRole('definition').nth(3)).toHaveText('Handled');
+  });
+
+  test('has no accessibility violations, with and without an enquiry open', async ({ consolePage: page }) => {
+    await page.request.post(`${API_URL}/api/sendMessage`, {
+      data: { name: 'Mei Chen', email: 'mei@example.com', phone: '(555) 014-3333', message: 'Do you offer a trial day?' },
+    });
+    await openEnquiries(page);
+    await expect(page.getByRole('button', { name: /Mei Chen/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /Mei Chen/ }).first().click();
+    await expect(page.getByRole('region', { name: 'Enquiry from Mei Chen' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signIn, test } from './support/console-page';
+import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+
+// A 1x1 PNG: the API re-encodes it into the flyer's variants.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** The API serves the built site when there is one (apps/site/dist); then its home page can be checked too. */
+const SITE_BUILT = existsSync(resolve(__dirname, '../../site/dist/index.html'));
+
+/** A <input type="datetime-local"> value in this computer's time zone (the browser's too). */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * MINUTE).toISOString().slice(0, 16);
+
+async function openFlyers(page: Page) {
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Flyers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flyers' })).toBeVisible();
+}
+
+test.describe('the Flyers view', () => {
+  test('schedules a flyer that the preview shows current, then expired as the moment moves, and the site pins it', async ({ consolePage: page }) => {
+    const title = `Garden Day ${Date.now()}`;
+    // Whole minutes, as the form's fields hold them: up an hour ago, the event in two days.
+    const launch = new Date(Math.floor((Date.now() - 60 * MINUTE) / MINUTE) * MINUTE);
+    const event = new Date(Math.floor((Date.now() + 2 * DAY) / MINUTE) * MINUTE);
+    await openFlyers(page);
+
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    await add.getByLabel('Event name').fill(title);
+    await add.getByLabel('Event date and time').fill(localInput(event));
+    await add.getByLabel('Flyer goes up on').fill(localInput(launch));
+    await add.getByLabel('Flyer picture').setInputFiles({ name: 'garden-day.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await add.getByRole('button', { name: 'Add flyer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created SocialEvent' })).toBeVisible();
+    await expect(add).toBeHidden();
+
+    // Now: it is launched and, coming before the sample Spring Open House, the one the home page pins.
+    const row = page.getByRole('row', { name: new RegExp(`^${title}`) });
+    const preview = page.getByRole('region', { name: 'Home page preview' });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('LaunchedCurrent: pinned on the home page');
+    await expect(row.getByText('Up at the same time as Spring Open House: only the earlier event is pinned.')).toBeVisible();
+    await expect(preview).toContainText(`${title} is pinned on the home page`);
+    await expect(preview.getByRole('img', { name: `Flyer for ${title}`, exact: false })).toBeVisible();
+    const timeline = page.getByRole('figure', { name: /Timeline of the flyers/ });
+    await expect(timeline.getByRole('listitem').filter({ hasText: new RegExp(`^${title}:`) })).toContainText('launched. Current: pinned on the home page.');
+
+    // A day, two hours and three minutes before the event: the countdown as the home page would show it then.
+    await preview.getByLabel('Preview the home page at').fill(localInput(new Date(event.getTime() - DAY - 2 * 60 * MINUTE - 3 * MINUTE)));
+    const countdown = preview.getByRole('region', { name: `Time until ${title}` });
+    await expect(countdown.locator('[data-unit]')).toHaveText(['01', '02', '03', '00']);
+    await expect(countdown).toContainText('1 day and 2 hours to go.');
+
+    // A minute after the event: expired, and the Spring Open House is pinned again.
+    await preview.getByLabel('Preview the home page at').fill(localInput(new Date(event.getTime() + MINUTE)));
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Expired');
+    await expect(preview).toContainText('Spring Open House is pinned on the home page');
+
+    // Before it goes up: upcoming.
+    await preview.getByLabel('Preview the home page at').fill(localInput(new Date(launch.getTime() - MINUTE)));
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Upcoming');
+
+    await preview.getByRole('button', { name: 'Back to now' }).click();
+    await expect(row.getByRole('cell').nth(2)).toHaveText('LaunchedCurrent: pinned on the home page');
+
+    // The site's own answer and, when the site is built, its home page pin the same flyer.
+    const listed = await page.request.get(`${API_URL}/api/socialEvents`);
+    expect(((await listed.json()) as { currentEvent: { title: string } | null }).currentEvent?.title).toBe(title);
+    if (SITE_BUILT) {
+      const site = await page.context().newPage();
+      await site.goto(`${API_URL}/`);
+      await expect(site.getByRole('complementary', { name: 'Upcoming event' }).getByRole('img', { name: new RegExp(`^Flyer for ${title}`) })).toBeVisible();
+      await site.close();
+    }
+
+    // Edit the dates: the event moves a day later.
+    const later = new Date(event.getTime() + DAY);
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+    await edit.getByLabel('Event date and time').fill(localInput(later));
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully updated SocialEvent' })).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(later));
+
+    // Delete, after the spec's confirmation.
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await expect(confirm).toContainText('Are you sure that you want to delete this flyer?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted SocialEvent' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Home page preview' })).toContainText('Spring Open House is pinned on the home page');
+  });
+
+  test('checks the form with the domain’s rules before sending', async ({ consolePage: page }) => {
+    await openFlyers(page);
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    const submit = add.getByRole('button', { name: 'Add flyer' });
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Event name').fill('Harvest supper');
+    await submit.click();
+    await expect(add.getByText('Please choose the date of the event')).toBeVisible();
+    await expect(add.getByLabel('Event date and time')).toBeFocused();
+
+    await add.getByLabel('Event date and time').fill('2031-05-17T11:00');
+    await add.getByLabel('Flyer goes up on').fill('2031-05-18T11:00');
+    await submit.click();
+    await expect(add.getByText('The flyer must go up on or before the day of the event')).toBeVisible();
+    await add.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('row', { name: /^Harvest supper/ })).toHaveCount(0);
+  });
+
+  test('has no accessibility violations, with the preview moved and with the form open', async ({ consolePage: page }) => {
+    await openFlyers(page);
+    await expect(page.getByRole('row', { name: /^Spring Open House/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Preview the home page at').fill(localInput(new Date(Date.now() + 60 * DAY)));
+    await expect(page.getByRole('button', { name: 'Back to now' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Flyer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Enquiry } from '@trailside/domain/contact/enquiry.types';
+import { Button, buttonClassName } from '@trailside/ui/button/button';
+import { useEnquiries } from '@trailside/ui/contact/api/get-enquiries';
+import { useMarkEnquiryHandled, useMarkEnquiryRead } from '@trailside/ui/contact/api/update-enquiry';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useEffect, useId, useRef, useState } from 'react';
+import { receivedText, replyMailto } from './enquiry-reply';
+import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
+import './enquiries.css';
+
+/**
+ * Contact and FAQ messages, newest first, unread ones marked. Opening one marks it read; it can be marked
+ * handled (or not), and answered by e-mail in the office's own mail program, the enquiry quoted.
+ */
+export function EnquiriesView() {
+  const { data: enquiries, isPending } = useEnquiries();
+  const markRead = useMarkEnquiryRead();
+  const markHandled = useMarkEnquiryHandled();
+  const { schoolName } = useSiteSettings();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const detail = useRef<HTMLElement>(null);
+  const ids = { list: useId(), detail: useId() };
+  const open = enquiries?.find((enquiry) => enquiry.id === openId) ?? null;
+  const unread = enquiries?.filter((enquiry) => !enquiry.read).length ?? 0;
+
+  // The opened enquiry's heading takes focus, so a screen reader starts reading it.
+  useEffect(() => {
+    if (openId) detail.current?.querySelector('h2')?.focus();
+  }, [openId]);
+
+  const openEnquiry = (enquiry: Enquiry) => {
+    setOpenId(enquiry.id);
+    if (!enquiry.read) markRead.mutate({ id: enquiry.id, read: true });
+  };
+
+  if (isPending) return <Spinner label="Loading the enquiries" />;
+  if (!enquiries) return null;
+  if (enquiries.length === 0) return <p>{ENQUIRY_VIEW_TEXTS.empty}</p>;
+
+  return (
+    <div className="enquiries">
+      <section className="enquiries__list" aria-labelledby={ids.list}>
+        <h2 id={ids.list} className="enquiries__list-heading">
+          {ENQUIRY_VIEW_TEXTS.listHeading(enquiries.length, unread)}
+        </h2>
+        <ul>
+          {enquiries.map((enquiry) => (
+            <li key={enquiry.id}>
+              <button
+                type="button"
+                className={`enquiries__item${enquiry.read ? '' : ' enquiries__item--unread'}`}
+                aria-current={enquiry.id === openId ? 'true' : undefined}
+                onClick={() => openEnquiry(enquiry)}
+              >
+                <span className="enquiries__item-top">
+                  <span className="enquiries__name">{enquiry.name}</span>
+                  {!enquiry.read && <span className="enquiries__badge enquiries__badge--unread">{ENQUIRY_VIEW_TEXTS.unread}</span>}
+                  {enquiry.handled && <span className="enquiries__badge enquiries__badge--handled">{ENQUIRY_VIEW_TEXTS.handled}</span>}
+                </span>
+                <span className="enquiries__meta">
+                  {SOURCE_LABELS[enquiry.source]} · {receivedText(enquiry)}
+                </span>
+                <span className="enquiries__excerpt">{enquiry.message}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section ref={detail} className="enquiries__detail" aria-labelledby={ids.detail}>
+        {open ? (
+          <>
+            <h2 id={ids.detail} tabIndex={-1}>
+              {ENQUIRY_VIEW_TEXTS.detailHeading(open.name)}
+            </h2>
+            <dl className="enquiries__fields">
+              <dt>Received</dt>
+              <dd>
+                {receivedText(open)}, through {SOURCE_LABELS[open.source].toLowerCase()}
+              </dd>
+              <dt>Email</dt>
+              <dd>{open.email}</dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${open.phone.replace(/[^\d+]/g, '')}`}>{open.phone}</a>
+              </dd>
+              <dt>Status</dt>
+              <dd>{open.handled ? ENQUIRY_VIEW_TEXTS.handledStatus : ENQUIRY_VIEW_TEXTS.openStatus}</dd>
+              {!open.mailed && (
+                <>
+                  <dt>Office copy</dt>
+                  <dd>{ENQUIRY_VIEW_TEXTS.notMailed}</dd>
+                </>
+              )}
+            </dl>
+            <blockquote className="enquiries__message">{open.message}</blockquote>
+            <div className="enquiries__actions">
+              <a className={buttonClassName('primary')} href={replyMailto(open, schoolName)}>
+                {ENQUIRY_VIEW_TEXTS.reply}
+              </a>
+              <Button
+                variant="secondary"
+                disabled={markHandled.isPending}
+                onClick={() => markHandled.mutate({ id: open.id, handled: !open.handled })}
+              >
+                {open.handled ? ENQUIRY_VIEW_TEXTS.markOpen : ENQUIRY_VIEW_TEXTS.markHandled}
+              </Button>
+              {open.read && !open.handled && (
+                <Button variant="link" onClick={() => markRead.mutate({ id: open.id, read: false })}>
+                  {ENQUIRY_VIEW_TEXTS.markUnread}
+                </Button>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id={ids.detail}>{ENQUIRY_VIEW_TEXTS.noneOpenHeading}</h2>
+            <p>{ENQUIRY_VIEW_TEXTS.noneOpen}</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Enquiry } from '@trailside/domain/contact/enquiry.types';
+
+const RECEIVED_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Monday, November 23, 2026 at 9:15 AM" in this computer's time zone. */
+export const receivedText = (enquiry: Pick<Enquiry, 'createdAt'>) => RECEIVED_FORMAT.format(new Date(enquiry.createdAt.seconds * 1000));
+
+/** The enquiry's lines as a reply quotes them: "On <date>, <name> wrote:", then each line after "> ". */
+export function quotedEnquiry(enquiry: Pick<Enquiry, 'name' | 'message' | 'createdAt'>): string[] {
+  const quoted = enquiry.message.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>'));
+  return [`On ${receivedText(enquiry)}, ${enquiry.name} wrote:`, ...quoted];
+}
+
+/**
+ * A mailto: link that opens the office's own mail program with a reply to the family: to their address,
+ * a subject naming the school, and a body that greets them by name and quotes what they wrote.
+ * Everything is percent-encoded (RFC 6068), so a message's own "&" or "?" cannot add headers.
+ */
+export function replyMailto(enquiry: Pick<Enquiry, 'name' | 'email' | 'message' | 'createdAt'>, schoolName: string): string {
+  const subject = `Re: Your enquiry to ${schoolName}`;
+  // Line breaks are CRLF in a mailto body (RFC 6068).
+  const body = [`Dear ${enquiry.name},`, '', '', '', 'With warm regards,', schoolName, '', ...quotedEnquiry(enquiry)].join('\r\n');
+  return `mailto:${encodeURIComponent(enquiry.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

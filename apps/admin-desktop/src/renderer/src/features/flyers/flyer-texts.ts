@@ -1,0 +1,35 @@
+import type { FlyerState } from '@trailside/domain/social-events/social-event.rules';
+import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
+
+const MOMENT_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Sat, Dec 13, 2026, 10:00 AM" in this computer's time zone. */
+export const momentText = (seconds: number) => MOMENT_FORMAT.format(new Date(seconds * 1000));
+export const dayText = (seconds: number) => DAY_FORMAT.format(new Date(seconds * 1000));
+
+export const titleOf = (event: Pick<SocialEvent, 'title'>) => event.title ?? 'Untitled event';
+
+/** What the domain's flyerState means to the office: not up yet, up now, or over. */
+export const STATE_LABELS: Record<FlyerState, string> = {
+  scheduled: 'Upcoming',
+  up: 'Launched',
+  over: 'Expired',
+};
+
+export const FLYER_TEXTS = {
+  intro: 'Event flyers for the home page: when each one appears, and the event date its countdown runs to.',
+  add: 'Add flyer',
+  empty: 'No flyers yet. Add one for the next open house, concert or family day, and it goes up on the home page on its launch date.',
+  previewLabel: 'Preview the home page at',
+  previewHint: 'Every state below, the timeline and the home page preview follow this moment.',
+  backToNow: 'Back to now',
+  current: 'Current: pinned on the home page',
+  nothingPinned: 'No flyer is pinned on the home page at this moment.',
+  noPicture: (title: string) => `${title} is the current event, but it has no picture yet, so the home page shows no flyer.`,
+  overlaps: (titles: string[]) => `Up at the same time as ${titles.join(' and ')}: only the earlier event is pinned.`,
+  timelineCaption: (from: number, to: number) => `Timeline of the flyers from ${dayText(from)} to ${dayText(to)}, with the previewed moment marked.`,
+  timelineItem: (title: string, launch: number, event: number, state: string) =>
+    `${title}: up from ${momentText(launch)} until the event on ${momentText(event)}; ${state.toLowerCase()}.`,
+  flyerAlt: (event: Pick<SocialEvent, 'title' | 'eventDate'>) => `Flyer for ${titleOf(event)} on ${momentText(event.eventDate.seconds)}`,
+} as const;
