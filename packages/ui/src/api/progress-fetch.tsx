@@ -1,8 +1,8 @@
+import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
+
 /** Headers a page may not set on an XMLHttpRequest (the browser sets them itself). */
 const BROWSER_HEADERS = new Set(['content-length', 'host', 'connection']);
 
-/** Said when the upload never reached the server (no network, the server down, or blocked on the way). */
-export const UPLOAD_UNREACHABLE = 'The picture could not reach the school’s server. Please check the connection and try again.';
 
 function responseHeaders(raw: string): Headers {
   const headers = new Headers();
@@ -36,8 +36,8 @@ export function progressFetch(onProgress: (fraction: number) => void): typeof fe
         const empty = xhr.status === 204 || xhr.status === 304;
         resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
       });
-      xhr.addEventListener('error', () => reject(new TypeError(UPLOAD_UNREACHABLE)));
-      xhr.addEventListener('timeout', () => reject(new TypeError(UPLOAD_UNREACHABLE)));
+      xhr.addEventListener('error', () => reject(new TypeError(UPLOAD_MESSAGES.unreachable)));
+      xhr.addEventListener('timeout', () => reject(new TypeError(UPLOAD_MESSAGES.unreachable)));
       xhr.addEventListener('abort', () => reject(request.signal.reason ?? new DOMException('The upload was stopped.', 'AbortError')));
       if (request.signal.aborted) {
         xhr.abort();

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@trailside/ui/api/api-provider';
-import { AuthProvider } from '@trailside/ui/auth/auth-provider';
-import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
+import { AuthProvider, useAuth } from '@trailside/ui/auth/auth-provider';
+import { MessageProvider, useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
@@ -16,6 +16,14 @@ function ServerApiProvider({ children }: { children: ReactNode }) {
   return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
 }
 
+/** The console's query client, reporting each request's `meta` texts to the message banner. */
+function ConsoleQueryClientProvider({ children }: { children: ReactNode }) {
+  const { showMessage } = useMessage();
+  const { signOut } = useAuth();
+  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut }));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
 interface AppProps {
   /** The server address the main process remembers. */
   serverUrl: string;
@@ -23,22 +31,21 @@ interface AppProps {
 }
 
 export function App({ serverUrl, sessionStore }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider store={sessionStore}>
-        <ConsoleSessionProvider store={sessionStore}>
-          <ServerAddressProvider initial={serverUrl}>
-            <ServerApiProvider>
-              <MessageProvider>
+    <AuthProvider store={sessionStore}>
+      <ConsoleSessionProvider store={sessionStore}>
+        <MessageProvider>
+          <ConsoleQueryClientProvider>
+            <ServerAddressProvider initial={serverUrl}>
+              <ServerApiProvider>
                 <PendingCountProvider>
                   <RouterProvider router={router} />
                 </PendingCountProvider>
-              </MessageProvider>
-            </ServerApiProvider>
-          </ServerAddressProvider>
-        </ConsoleSessionProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+              </ServerApiProvider>
+            </ServerAddressProvider>
+          </ConsoleQueryClientProvider>
+        </MessageProvider>
+      </ConsoleSessionProvider>
+    </AuthProvider>
   );
 }
