@@ -3,7 +3,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
+import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { GALLERY_CONFIRM_DELETE, GALLERY_SUCCESS } from '@trailside/domain/gallery/gallery.messages';
+import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
 
@@ -210,5 +212,29 @@ test.describe('the Media view', () => {
     await expect.poll(async () => (await galleryGroup(request, group)).length).toBe(0);
 
     await expectNoAxeViolations(page);
+  });
+
+  test('puts a picture on a teacher, after checking it against the teachers’ own list of kinds', async ({ consolePage: page, request }) => {
+    const teachers = async () => ((await (await request.get(`${API_URL}/api/teachers`)).json()) as { teachers: Teacher[] }).teachers;
+    const [teacher] = await teachers();
+
+    await page.getByRole('radio', { name: 'A teacher’s picture' }).check();
+    await dropFiles(page, [
+      { name: 'portrait.gif', color: '#2c5e45' },
+      { name: 'portrait.png', color: '#1e4532' },
+    ]);
+    // A GIF suits the gallery, not a teacher's profile.
+    await expect(queued(page, 'portrait.gif')).toContainText(UPLOAD_MESSAGES.notTaken(IMAGE_KINDS.teacher));
+    await page.getByRole('button', { name: 'Upload 1 picture' }).click();
+    await expect(page.getByText('Please choose where the picture goes')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Teacher' }).selectOption({ label: teacher.name });
+    await expect(page.getByText('Please choose where the picture goes')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Upload 1 picture' }).click();
+    await expect(queued(page, 'portrait.png')).toContainText('Uploaded');
+    await expect(page.getByRole('status').filter({ hasText: TEACHER_SUCCESS.updated })).toBeVisible();
+    const updated = (await teachers()).find(({ id }) => id === teacher.id);
+    expect(updated?.imageUrl).toBeTruthy();
+    expect(updated?.imageUrl).not.toBe(teacher.imageUrl);
   });
 });

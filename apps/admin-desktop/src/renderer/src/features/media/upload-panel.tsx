@@ -164,7 +164,10 @@ export function UploadPanel() {
             name="targetId"
             required
             value={targetId}
-            onChange={(event) => setTargetId(event.target.value)}
+            onChange={(event) => {
+              setTargetId(event.target.value);
+              setFormError(null);
+            }}
             error={formError === CHOOSE_TARGET ? formError : null}
             disabled={isLoading}
           >
