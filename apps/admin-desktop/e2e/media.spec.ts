@@ -63,6 +63,7 @@ async function recordGalleryUploads(page: Page): Promise<string[]> {
   return sent;
 }
 
+const uploads = (page: Page): Locator => page.getByRole('region', { name: 'Upload pictures' });
 const queued = (page: Page, name: string): Locator => page.getByRole('list', { name: 'Pictures to upload' }).getByRole('listitem', { name, exact: true });
 
 async function expectNoAxeViolations(page: Page) {
@@ -83,7 +84,7 @@ test.describe('the Media view', () => {
   }) => {
     const group = 'Spring Garden Walk';
     const sent = await recordGalleryUploads(page);
-    await page.getByLabel('Group label').fill(group);
+    await uploads(page).getByRole('combobox', { name: 'Group label' }).fill(group);
 
     await dropFiles(page, [
       { name: 'beans.png', color: '#2c5e45' },
@@ -158,7 +159,7 @@ test.describe('the Media view', () => {
     // Registered last, so it sees every request first, the dropped one too.
     const sent = await recordGalleryUploads(page);
 
-    await page.getByLabel('Group label').fill(group);
+    await uploads(page).getByRole('combobox', { name: 'Group label' }).fill(group);
     await dropFiles(page, [
       { name: 'apples.png', color: '#a11d16' },
       { name: 'pumpkins.png', color: '#c2560f' },
@@ -179,7 +180,7 @@ test.describe('the Media view', () => {
 
   test('edits a picture’s label and description in the grid and deletes a picture', async ({ consolePage: page, request }) => {
     const group = 'Winter Concert';
-    await page.getByLabel('Group label').fill(group);
+    await uploads(page).getByRole('combobox', { name: 'Group label' }).fill(group);
     await dropFiles(page, [
       { name: 'choir.png', color: '#2c5e45' },
       { name: 'drums.png', color: '#f2b441' },

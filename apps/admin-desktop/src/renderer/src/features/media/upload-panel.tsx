@@ -215,6 +215,7 @@ export function UploadPanel() {
                   key={item.key}
                   item={item}
                   describe={kind === 'gallery'}
+                  locked={busy}
                   altError={errors.alts[item.key] ?? null}
                   onDescribe={(alt) => dispatch({ type: 'describe', key: item.key, alt })}
                   onRetry={() => retry(item)}
@@ -258,13 +259,15 @@ function summary(counts: Record<QueuedFile['status'], number>): string {
 interface QueueRowProps {
   item: QueuedFile;
   describe: boolean;
+  /** While files are being sent, the waiting ones keep the description they were checked with. */
+  locked: boolean;
   altError: string | null;
   onDescribe: (alt: string) => void;
   onRetry: () => void;
   onRemove: () => void;
 }
 
-function QueueRow({ item, describe, altError, onDescribe, onRetry, onRemove }: QueueRowProps) {
+function QueueRow({ item, describe, locked, altError, onDescribe, onRetry, onRemove }: QueueRowProps) {
   const { file, status, progress, reason } = item;
   const percent = Math.round(progress * 100);
   return (
@@ -290,17 +293,17 @@ function QueueRow({ item, describe, altError, onDescribe, onRetry, onRemove }: Q
             value={item.alt}
             onChange={(event) => onDescribe(event.target.value)}
             error={altError}
-            readOnly={status === 'sending' || status === 'sent'}
+            readOnly={locked || status === 'sent'}
             hint="What the picture shows, read aloud to people who cannot see it."
           />
         )}
         <div className="media-file__actions">
-          {status === 'failed' && (
+          {status === 'failed' && !locked && (
             <Button variant="secondary" onClick={onRetry} aria-label={`Retry ${file.name}`}>
               Retry
             </Button>
           )}
-          {status !== 'sending' && status !== 'sent' && (
+          {!locked && status !== 'sent' && (
             <Button variant="link" onClick={onRemove} aria-label={`Remove ${file.name}`}>
               Remove
             </Button>
