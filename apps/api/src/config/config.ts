@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_HASH_COST } from '../auth/password';
 
@@ -32,7 +33,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SITE_DIR: optional,
   // Per picture, enforced by the web server (multer). The spec's 500,000,000 bytes is the picker's limit in the browser.
-  MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(15_000_000),
+  MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(MAX_UPLOAD_BYTES),
   // log2 of scrypt's N for new password hashes: 15 (32 MiB, about 0.1 s); tests lower it to go faster.
   PASSWORD_HASH_COST: wholeNumber().min(10, 'must be 10 to 20').max(20, 'must be 10 to 20').default(DEFAULT_PASSWORD_HASH_COST),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),

@@ -1,7 +1,13 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { apiErrorFromResponse } from './errors';
 
 export type ApiClient = KyInstance;
+
+/**
+ * What an upload may add to its request: its own `fetch` (one that reports upload progress, say) and a
+ * signal to cancel it. Everything else (the address, the token) stays the client's.
+ */
+export type UploadOptions = Pick<Options, 'fetch' | 'signal'>;
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. "http://localhost:3000"; empty for the same origin. */

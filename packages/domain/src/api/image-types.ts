@@ -26,3 +26,10 @@ export const IMAGE_KINDS = {
  * decoding a pixel.
  */
 export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/**
+ * The most bytes one picture may have: the API's default (its MAX_UPLOAD_BYTES setting), checked by the
+ * web server for every upload and by the staff console before it sends one. The spec's 500,000,000 bytes
+ * is the public picker's own, silent limit.
+ */
+export const MAX_UPLOAD_BYTES = 15_000_000;

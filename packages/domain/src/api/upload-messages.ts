@@ -28,4 +28,6 @@ export const UPLOAD_MESSAGES = {
   malformed: 'The picture did not arrive whole, or its name has characters we cannot read. Please try again, or rename the file with plain letters and numbers.',
   /** 507 (disk full) or 503 (storage unreachable or refusing): nothing was saved. */
   notStored: "The school's server could not store the picture. Nothing was saved. Please try again later or tell the office.",
+  /** Said by a front end, not the API: the upload never reached the server (no network, the server down). */
+  unreachable: "The picture could not reach the school's server. Please check the connection and try again.",
 } as const;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, UploadOptions } from '../api/client';
 import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
 import {
   BLOG_ROUTES,
@@ -27,8 +27,8 @@ export const getRecentBlogs = (api: ApiClient, query: RecentBlogsQueryInput = {}
 export const createBlog = (api: ApiClient, payload: CreateBlogInput, image?: Blob | null) =>
   send(() => api.post(BLOG_ROUTES.createBlog, { body: multipartPayload(payload, { image }) }).json<CreateBlogResponse>()).then(withBlog);
 
-export const updateBlog = (api: ApiClient, payload: UpdateBlogInput, image?: Blob | null) =>
-  send(() => api.put(BLOG_ROUTES.updateBlog, { body: multipartPayload(payload, { image }) }).json<UpdateBlogResponse>()).then(withBlog);
+export const updateBlog = (api: ApiClient, payload: UpdateBlogInput, image?: Blob | null, options: UploadOptions = {}) =>
+  send(() => api.put(BLOG_ROUTES.updateBlog, { ...options, body: multipartPayload(payload, { image }) }).json<UpdateBlogResponse>()).then(withBlog);
 
 export const deleteBlog = (api: ApiClient, id: string) =>
   send(() => api.delete(BLOG_ROUTES.deleteBlog, { json: { id } }).json<DeleteBlogResponse>());

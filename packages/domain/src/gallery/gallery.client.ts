@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, UploadOptions } from '../api/client';
 import { requireEntity, send } from '../api/client';
 import {
   type CreateGalleryImagesResponse,
@@ -21,11 +21,11 @@ export const getGallery = (api: ApiClient, query: GalleryQueryInput = {}) =>
 export const getGalleryGroups = (api: ApiClient) => send(() => api.get(GALLERY_ROUTES.getGalleryGroups).json<GetGalleryGroupsResponse>());
 
 /** Spec section 7's multipart rule: the fields as JSON `payload`, each picture as a repeated `images` entry. */
-export const createGalleryImages = (api: ApiClient, payload: CreateGalleryInput, images: Blob[]) => {
+export const createGalleryImages = (api: ApiClient, payload: CreateGalleryInput, images: Blob[], options: UploadOptions = {}) => {
   const form = new FormData();
   form.append('payload', JSON.stringify(payload));
   for (const image of images) form.append('images', image);
-  return send(() => api.post(GALLERY_ROUTES.createGalleryImages, { body: form }).json<CreateGalleryImagesResponse>()).then(
+  return send(() => api.post(GALLERY_ROUTES.createGalleryImages, { ...options, body: form }).json<CreateGalleryImagesResponse>()).then(
     requireEntity('gallery', GALLERY_MISSING),
   );
 };

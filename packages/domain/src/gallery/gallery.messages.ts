@@ -23,3 +23,6 @@ export const GALLERY_ERRORS = {
 
 /** Asked before a picture is deleted, under the Delete Confirmation heading. */
 export const GALLERY_CONFIRM_DELETE = 'Are you sure that you want to delete this picture?';
+
+/** The staff console asks for each gallery picture's description before sending it: the site shows it as the picture's alt text. */
+export const GALLERY_ALT_REQUIRED = 'Please describe this picture for people who cannot see it';

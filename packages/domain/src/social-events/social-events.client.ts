@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, UploadOptions } from '../api/client';
 import { multipartPayload, requireEntity, send } from '../api/client';
 import type { Timestamp } from '../api/timestamp';
 import {
@@ -27,9 +27,9 @@ export const createSocialEvent = (api: ApiClient, payload: CreateSocialEventInpu
     api.post(SOCIAL_EVENT_ROUTES.createSocialEvent, { body: multipartPayload(payload, { image }) }).json<CreateSocialEventResponse>(),
   ).then(withSocialEvent);
 
-export const updateSocialEvent = (api: ApiClient, payload: UpdateSocialEventInput, image?: Blob | null) =>
+export const updateSocialEvent = (api: ApiClient, payload: UpdateSocialEventInput, image?: Blob | null, options: UploadOptions = {}) =>
   send(() =>
-    api.put(SOCIAL_EVENT_ROUTES.updateSocialEvent, { body: multipartPayload(payload, { image }) }).json<UpdateSocialEventResponse>(),
+    api.put(SOCIAL_EVENT_ROUTES.updateSocialEvent, { ...options, body: multipartPayload(payload, { image }) }).json<UpdateSocialEventResponse>(),
   ).then(withSocialEvent);
 
 export const deleteSocialEvent = (api: ApiClient, event: Pick<SocialEvent, 'id' | 'imagePath'>) =>

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient, UploadOptions } from '../api/client';
 import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
 import {
   type CreateTeacherResponse,
@@ -23,8 +23,8 @@ export const createTeacher = (api: ApiClient, payload: CreateTeacherInput, image
   send(() => api.post(TEACHER_ROUTES.createTeacher, { body: multipartPayload(payload, { image }) }).json<CreateTeacherResponse>()).then(withTeacher);
 
 /** The id plus what changes; `{ id }` with a picture changes only the picture. */
-export const updateTeacher = (api: ApiClient, payload: UpdateTeacherInput, image?: Blob | null) =>
-  send(() => api.put(TEACHER_ROUTES.updateTeacher, { body: multipartPayload(payload, { image }) }).json<UpdateTeacherResponse>()).then(withTeacher);
+export const updateTeacher = (api: ApiClient, payload: UpdateTeacherInput, image?: Blob | null, options: UploadOptions = {}) =>
+  send(() => api.put(TEACHER_ROUTES.updateTeacher, { ...options, body: multipartPayload(payload, { image }) }).json<UpdateTeacherResponse>()).then(withTeacher);
 
 export const deleteTeacher = (api: ApiClient, id: string) =>
   send(() => api.delete(TEACHER_ROUTES.deleteTeacher, { json: { id } }).json<DeleteTeacherResponse>()).then(withTeacher);

@@ -13,7 +13,12 @@ import { useEffect } from 'react';
 export function useSessionCheck() {
   const api = useApi();
   const { session, signIn, signOut } = useAuth();
-  const { data } = useQuery({ queryKey: ['auth', 'me'], queryFn: () => getMe(api) });
+  const { data } = useQuery({
+    queryKey: ['auth', 'me'],
+    queryFn: () => getMe(api),
+    // An ended session is explained by the sign-in panel; a failed check needs no banner of its own.
+    meta: { errorBanner: false },
+  });
 
   useEffect(() => {
     if (!data || !session) return;

@@ -1,0 +1,13 @@
+import { GalleryManager } from './gallery-manager';
+import { UploadPanel } from './upload-panel';
+import './media.css';
+
+/** Issue 8, view 2: upload pictures to the gallery, a teacher, a post or a flyer, and tidy the gallery. */
+export function MediaView() {
+  return (
+    <div className="media">
+      <UploadPanel />
+      <GalleryManager />
+    </div>
+  );
+}
