@@ -11,6 +11,9 @@ const USER_TYPE_LABELS: Record<UserType, string> = {
   [UserType.CHILD]: 'Child',
 };
 
+/** Spec section 5: child names are not required; they are there for parents. */
+const CHILD_NAME_HINT = 'For a parent account; optional.';
+
 interface UserFieldsProps {
   errorFor: (field: string) => string | null;
   /** An admin filling this in for someone else: the browser must not offer the admin's own details. */
@@ -48,8 +51,8 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
       <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required error={errorFor('fname')} />
       <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required error={errorFor('lname')} />
       <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />
-      <TextField label="Child's First Name" name="childFirstName" error={errorFor('childFirstName')} />
-      <TextField label="Child's Last Name" name="childLastName" error={errorFor('childLastName')} />
+      <TextField label="Child's First Name" name="childFirstName" hint={CHILD_NAME_HINT} error={errorFor('childFirstName')} />
+      <TextField label="Child's Last Name" name="childLastName" hint={CHILD_NAME_HINT} error={errorFor('childLastName')} />
       <ImagePicker label="Profile picture" name="profileImage" accept={IMAGE_KINDS.profile.accept} />
     </>
   );

@@ -4,7 +4,7 @@ import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
-import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { useRegister } from '../api/register';
 
 /** Sign-up never carries an access level: every new account starts as GENERAL (spec section 5). */

@@ -8,7 +8,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import type { FormEvent } from 'react';
-import { fileFrom } from '../../../lib/form-data';
+import { fileFrom } from '@trailside/ui/form-field/form-data';
 import { useCreateBlog } from '../api/create-blog';
 import { useUpdateBlog } from '../api/update-blog';
 

@@ -2,7 +2,7 @@ import { contactMessageSchema } from '@trailside/domain/contact/contact.schema';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import type { FormEvent } from 'react';
-import { textFieldsOf } from '../../../lib/form-data';
+import { textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { useSendMessage } from '../api/send-message';
 import { EnquiryFields } from './enquiry-fields';
 

@@ -4,7 +4,7 @@ import { CaptchaWidget, type CaptchaWidgetHandle } from '@trailside/ui/captcha/c
 import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { type FormEvent, useRef, useState } from 'react';
-import { textFieldsOf } from '../../../lib/form-data';
+import { textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { useSendFaqContact } from '../api/send-message';
 import { EnquiryFields } from './enquiry-fields';
 

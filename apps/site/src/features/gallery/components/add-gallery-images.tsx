@@ -8,7 +8,7 @@ import { useCreateGalleryImages } from '@trailside/ui/gallery/api/create-gallery
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { Modal } from '@trailside/ui/modal/modal';
 import { type FormEvent, useState } from 'react';
-import { filesFrom } from '../../../lib/form-data';
+import { filesFrom } from '@trailside/ui/form-field/form-data';
 
 /**
  * The admin's "Add pictures" flow (spec sections 4 and 5): a modal with the required group label and

@@ -10,7 +10,7 @@ import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { useCreateSocialEvent } from '@trailside/ui/social-events/api/create-social-event';
 import { useUpdateSocialEvent } from '@trailside/ui/social-events/api/update-social-event';
 import { type FormEvent, useState } from 'react';
-import { fileFrom } from '../../../lib/form-data';
+import { fileFrom } from '@trailside/ui/form-field/form-data';
 
 /** A <input type="datetime-local"> value in the visitor's time zone, and back to {seconds}. */
 const toLocalInput = (seconds: number) => {

@@ -13,7 +13,7 @@ import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useUpdateTeacher } from '../api/update-teacher';
 

@@ -6,7 +6,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import type { FormEvent } from 'react';
-import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { parseSkills } from './skills-text';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import './teacher-form.css';

@@ -8,7 +8,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useCreateUser } from '@trailside/ui/users/api/create-user';
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import type { FormEvent } from 'react';
-import { fileFrom, textFieldsOf } from '../../../lib/form-data';
+import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 
 const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
   [AccessLevel.GOD]: 'everything, including creating other GOD accounts',
@@ -16,6 +16,10 @@ const LEVEL_DESCRIPTIONS: Record<AccessLevel, string> = {
   [AccessLevel.GENERAL]: 'parents, teachers and students',
 };
 
+/**
+ * The admin's Create User form (spec sections 3 and 5), on the website's /admin page and in the staff
+ * console alike: the user form's fields, then the access level, parsed to an integer.
+ */
 export function CreateUserForm() {
   const actor = useActor();
   const { formRef, check, errorFor } = useFormValidation();
