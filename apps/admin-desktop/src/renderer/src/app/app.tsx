@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@trailside/ui/api/api-provider';
 import { AuthProvider } from '@trailside/ui/auth/auth-provider';
 import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
 import { PendingCountProvider } from './pending-count';
-import { createQueryClient } from './query-client';
+import { useConsoleQueryClient } from './query-client';
 import { router } from './router';
 import { ServerAddressProvider, useServerAddress } from './server-address';
 
@@ -16,6 +16,11 @@ function ServerApiProvider({ children }: { children: ReactNode }) {
   return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
 }
 
+/** Queries and mutations report to the message banner, so it sits inside AuthProvider and MessageProvider. */
+function ConsoleQueryClientProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={useConsoleQueryClient()}>{children}</QueryClientProvider>;
+}
+
 interface AppProps {
   /** The server address the main process remembers. */
   serverUrl: string;
@@ -23,22 +28,21 @@ interface AppProps {
 }
 
 export function App({ serverUrl, sessionStore }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider store={sessionStore}>
-        <ConsoleSessionProvider store={sessionStore}>
-          <ServerAddressProvider initial={serverUrl}>
-            <ServerApiProvider>
-              <MessageProvider>
+    <AuthProvider store={sessionStore}>
+      <MessageProvider>
+        <ConsoleQueryClientProvider>
+          <ConsoleSessionProvider store={sessionStore}>
+            <ServerAddressProvider initial={serverUrl}>
+              <ServerApiProvider>
                 <PendingCountProvider>
                   <RouterProvider router={router} />
                 </PendingCountProvider>
-              </MessageProvider>
-            </ServerApiProvider>
-          </ServerAddressProvider>
-        </ConsoleSessionProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+              </ServerApiProvider>
+            </ServerAddressProvider>
+          </ConsoleSessionProvider>
+        </ConsoleQueryClientProvider>
+      </MessageProvider>
+    </AuthProvider>
   );
 }
