@@ -46,6 +46,67 @@ describe('who may reach the users routes', () => {
   });
 });
 
+describe('GET /api/users, searched and paged', () => {
+  /** Three families sharing a surname nobody else has, created in the reverse of their listed order. */
+  async function threeOfAKind() {
+    const surname = `Quill${Date.now()}`;
+    for (const fname of ['Cora', 'Bea', 'Abe']) {
+      await test.http().post('/api/users').set(bearer(godToken)).send(newFamily({ fname, lname: surname })).expect(201);
+    }
+    return surname;
+  }
+  const names = (body: { users: { fname: string }[] }) => body.users.map((user) => user.fname);
+
+  it('should still list every user with no query, saying no limit was asked for', async () => {
+    const response = await test.http().get('/api/users').set(bearer(godToken)).expect(200);
+    expect(response.body).toMatchObject({ total: response.body.users.length, limit: null, offset: 0, nextOffset: null });
+    expect(response.body.users.length).toBeGreaterThan(1);
+  });
+
+  it('should find users by any part of their name or e-mail, in any case, sorted by name', async () => {
+    const surname = await threeOfAKind();
+    const byName = await test.http().get('/api/users').query({ q: surname.toUpperCase() }).set(bearer(godToken)).expect(200);
+    expect(names(byName.body)).toEqual(['Abe', 'Bea', 'Cora']);
+    expect(byName.body.total).toBe(3);
+
+    const family = newFamily({ childFirstName: `Pip${Date.now()}` });
+    await test.http().post('/api/users').set(bearer(godToken)).send(family).expect(201);
+    const byEmail = await test.http().get('/api/users').query({ q: family.email.slice(0, 20).toUpperCase() }).set(bearer(godToken)).expect(200);
+    expect(byEmail.body.users.map((user: { email: string }) => user.email)).toEqual([family.email]);
+    const byChild = await test.http().get('/api/users').query({ q: family.childFirstName }).set(bearer(godToken)).expect(200);
+    expect(byChild.body.users.map((user: { email: string }) => user.email)).toEqual([family.email]);
+  });
+
+  it('should take % and _ in a search as themselves', async () => {
+    const response = await test.http().get('/api/users').query({ q: '%' }).set(bearer(godToken)).expect(200);
+    expect(response.body).toMatchObject({ users: [], total: 0, nextOffset: null });
+  });
+
+  it('should page through the matches with limit and offset', async () => {
+    const surname = await threeOfAKind();
+    const first = await test.http().get('/api/users').query({ q: surname, limit: 2 }).set(bearer(godToken)).expect(200);
+    expect(first.body).toMatchObject({ total: 3, limit: 2, offset: 0, nextOffset: 2 });
+    expect(names(first.body)).toEqual(['Abe', 'Bea']);
+
+    const second = await test.http().get('/api/users').query({ q: surname, limit: 2, offset: 2 }).set(bearer(godToken)).expect(200);
+    expect(second.body).toMatchObject({ total: 3, limit: 2, offset: 2, nextOffset: null });
+    expect(names(second.body)).toEqual(['Cora']);
+
+    const past = await test.http().get('/api/users').query({ q: surname, offset: 5 }).set(bearer(godToken)).expect(200);
+    expect(past.body).toMatchObject({ users: [], total: 3, nextOffset: null });
+  });
+
+  it.each([
+    [{ limit: 0 }, 'Please ask for between 1 and 200 users'],
+    [{ limit: 500 }, 'Please ask for between 1 and 200 users'],
+    [{ offset: -2 }, 'The offset must be a whole number, 0 or more'],
+    [{ q: 'x'.repeat(201) }, 'Please keep the search under 200 characters'],
+  ])('should refuse %p with a message a person can act on', async (query, message) => {
+    const response = await test.http().get('/api/users').query(query).set(bearer(godToken)).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+});
+
 describe('POST /api/users', () => {
   it('should let a GOD create a GOD', async () => {
     const response = await test.http().post('/api/users').set(bearer(godToken)).send({ ...newFamily(), accessLevel: 1 }).expect(201);
@@ -190,6 +251,18 @@ describe('DELETE /api/users', () => {
     const response = await test.http().delete('/api/users').set(bearer(godToken)).send({ id: godId }).expect(409);
     expect(response.body.code).toBe('LAST_GOD');
     await test.http().get('/api/auth/me').set(bearer(godToken)).expect(200);
+  });
+
+  it('should refuse an ADMIN lowering or deleting a GOD even while another GOD remains, and let a GOD do it', async () => {
+    const { user: secondGod } = await userWithLevel(AccessLevel.GOD);
+    const { token } = await userWithLevel(AccessLevel.ADMIN);
+    const lowered = await test.http().put('/api/users').set(bearer(token)).send({ id: secondGod.id, accessLevel: 2 }).expect(403);
+    expect(lowered.body.message).toBe('You can change only your own account, or, as an admin, accounts at your level or below.');
+    await test.http().delete('/api/users').set(bearer(token)).send({ id: secondGod.id }).expect(403);
+    expect(await freshEm(test).count(UserAccount, { id: secondGod.id, accessLevel: AccessLevel.GOD })).toBe(1);
+
+    await test.http().put('/api/users').set(bearer(godToken)).send({ id: secondGod.id, accessLevel: 2 }).expect(200);
+    await test.http().delete('/api/users').set(bearer(godToken)).send({ id: secondGod.id }).expect(200);
   });
 
   it('should ask which user to delete', async () => {

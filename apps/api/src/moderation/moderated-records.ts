@@ -12,6 +12,7 @@ import {
   moderationChanges,
   moderationStateOf,
 } from '@trailside/domain/moderation/moderation.rules';
+import { containsText } from '../common/search/contains-text';
 
 /** What the rows of a moderated table have in common (comments, testimonials). */
 export interface ModeratedRecord extends ModerationFlags {
@@ -113,9 +114,6 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
 
   /** Rows containing `q` in any search column, ignoring case; every row when there is no `q`. */
   private searchWhere(q?: string): FilterQuery<T> {
-    if (!q) return {} as FilterQuery<T>;
-    // A % or _ in the search is looked for as itself; the explicit ESCAPE works on SQLite and PostgreSQL alike.
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    return { $or: this.searchColumns.map((column) => ({ [raw(`lower("${column}") like ? escape '\\'`, [pattern])]: [] })) } as FilterQuery<T>;
+    return containsText<T>(this.searchColumns, q);
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   type CreateUserResponse,
   type DeleteUserResponse,
@@ -15,6 +15,9 @@ import {
   updateUserSchema,
   type UserId,
   userIdSchema,
+  MAX_USERS_LIMIT,
+  type UsersQuery,
+  usersQuerySchema,
 } from '@trailside/domain/users/user.schema';
 import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
@@ -31,9 +34,25 @@ export class UsersController {
 
   @Get(USER_ROUTES.getUsers)
   @Access('admin')
-  @ApiOperation({ summary: 'List every user', description: 'Response: { users }.' })
-  async list(): Promise<GetUsersResponse> {
-    return { users: (await this.users.list()).map((account) => this.users.view(account)) };
+  @ApiQuery({ name: 'q', required: false, description: "Text the user's first or last name, e-mail or child's name contains, in any case (at most 200 characters)." })
+  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_USERS_LIMIT}; every matching user when left out.` })
+  @ApiQuery({ name: 'offset', required: false, description: 'How many matching users to skip, default 0.' })
+  @ApiOperation({
+    summary: 'List users, searched and paged',
+    description:
+      'Admins. Users matching q, by last name then first name, limit of them from offset. ' +
+      'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page) }.',
+  })
+  async list(@Query(new ZodBodyPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
+    const { accounts, total } = await this.users.list(query);
+    const next = query.offset + accounts.length;
+    return {
+      users: accounts.map((account) => this.users.view(account)),
+      total,
+      limit: query.limit ?? null,
+      offset: query.offset,
+      nextOffset: accounts.length && next < total ? next : null,
+    };
   }
 
   @Get(USER_ROUTES.getUser)

@@ -3,17 +3,21 @@ import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
-import { type CreateUser, type UpdateUser, USER_MESSAGES } from '@trailside/domain/users/user.schema';
+import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
+import { containsText } from '../common/search/contains-text';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { UserAccount } from './user-account.entity';
 import { toUserView } from './user-view';
 
 const PROFILE_IMAGE = { width: 512, height: 512, kind: IMAGE_KINDS.profile };
+
+/** What the staff's search looks through: whatever they might know a family by. */
+const SEARCHED_COLUMNS = ['fname', 'lname', 'email', 'child_first_name', 'child_last_name'] as const;
 
 @Injectable()
 export class UsersService {
@@ -27,8 +31,14 @@ export class UsersService {
     return toUserView(account, this.images.urlOf(account.imagePath));
   }
 
-  list(): Promise<UserAccount[]> {
-    return this.em.find(UserAccount, {}, { orderBy: { lname: 'asc', fname: 'asc' } });
+  /** Users whose names, e-mail or child's names contain `q`, by name; a page of them when a limit is given. */
+  async list({ q, limit, offset }: UsersQuery): Promise<{ accounts: UserAccount[]; total: number }> {
+    const [accounts, total] = await this.em.findAndCount(UserAccount, containsText<UserAccount>(SEARCHED_COLUMNS, q), {
+      orderBy: { lname: 'asc', fname: 'asc', email: 'asc' },
+      limit,
+      offset,
+    });
+    return { accounts, total };
   }
 
   async get(actor: Actor, id: string): Promise<UserAccount> {

@@ -4,7 +4,7 @@ import { type AccessRow } from './access-matrix';
 export const rows: AccessRow[] = [
   {
     route: 'GET /api/users',
-    call: ({ http, auth }, role) => http().get('/api/users').set(auth(role)),
+    call: ({ http, auth }, role) => http().get('/api/users').query({ q: 'a', limit: 5, offset: 0 }).set(auth(role)),
     expect: { anonymous: 401, general: 403, owner: 403, admin: 200, god: 200 },
   },
   {

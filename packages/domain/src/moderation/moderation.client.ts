@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { send } from '../api/client';
 import { apiErrorFromResponse } from '../api/errors';
+import { searchParamsOf } from '../pagination/list-query';
 import { type GetModerationQueueResponse, type GetModerationSummaryResponse, MODERATION_ROUTES } from './moderation.contract';
 import type { ModerationQueueQueryInput } from './moderation.schema';
 import type { ModerationSummary } from './moderation.types';
@@ -10,7 +11,7 @@ export const getModerationQueue = (api: ApiClient, query: ModerationQueueQueryIn
   send(() =>
     api
       .get(MODERATION_ROUTES.getModerationQueue, {
-        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
+        searchParams: searchParamsOf(query),
       })
       .json<GetModerationQueueResponse>(),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { MODERATION_MESSAGES } from './moderation.messages';
 import {
   DEFAULT_MODERATION_QUEUE_LIMIT,
@@ -47,9 +48,6 @@ export const showDeletedQuery = z
   .optional()
   .transform((value) => value === 'true');
 
-const count = (message: string, min: number, max: number, fallback: number) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
-
 /**
  * `GET /api/moderation`: what the staff console's inbox lists. Query values arrive as text: limit and
  * offset are read as numbers, and a blank search is no search.
@@ -57,14 +55,9 @@ const count = (message: string, min: number, max: number, fallback: number) =>
 export const moderationQueueQuerySchema = z.object({
   kind: z.enum(MODERATION_KINDS, { error: MODERATION_MESSAGES.kind }).optional(),
   state: z.enum(MODERATION_STATES, { error: MODERATION_MESSAGES.state }).default('pending'),
-  q: z
-    .string({ error: MODERATION_MESSAGES.search })
-    .trim()
-    .max(200, { error: MODERATION_MESSAGES.search })
-    .optional()
-    .transform((text) => text || undefined),
-  limit: count(MODERATION_MESSAGES.limit, 1, MAX_MODERATION_QUEUE_LIMIT, DEFAULT_MODERATION_QUEUE_LIMIT),
-  offset: count(MODERATION_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+  q: searchTextQuery(MODERATION_MESSAGES.search),
+  limit: wholeNumberQuery(MODERATION_MESSAGES.limit, 1, MAX_MODERATION_QUEUE_LIMIT).default(DEFAULT_MODERATION_QUEUE_LIMIT),
+  offset: wholeNumberQuery(MODERATION_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
 });
 export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
 

@@ -10,7 +10,18 @@ export const USER_ROUTES = {
   deleteUser: 'users',
 } as const;
 
-export type GetUsersResponse = Envelope<'users', User[]>;
+/** GET /api/users (admins): by last name, then first name. */
+export interface GetUsersResponse {
+  /** The users matching `q`, `limit` of them from `offset` (every match when no limit was asked for). */
+  users: User[];
+  /** Users matching `q`: what paging goes through. */
+  total: number;
+  /** The limit asked for, or null when none was. */
+  limit: number | null;
+  offset: number;
+  /** The offset of the next page, or null when this page is the last. */
+  nextOffset: number | null;
+}
 
 export type GetUserResponse = Envelope<'user', User>;
 export type CreateUserResponse = GetUserResponse;

@@ -17,3 +17,6 @@ export const USER_ERRORS = {
   godOnly: 'Only a GOD administrator can create or promote another GOD.',
   lastGod: 'The school needs at least one GOD administrator, so the last one cannot be removed or demoted.',
 } as const;
+
+/** Asked before an account is deleted, under the Delete Confirmation heading. */
+export const userConfirmDelete = (name: string) => `Are you sure that you want to delete this user? ${name} will no longer be able to log in.`;

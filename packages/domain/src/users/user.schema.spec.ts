@@ -1,6 +1,6 @@
 import { validate } from '../validation/validate';
 import { AccessLevel } from './access-level';
-import { createUserSchema, signUpSchema, updateUserSchema } from './user.schema';
+import { createUserSchema, signUpSchema, updateUserSchema, usersQuerySchema } from './user.schema';
 
 const complete = {
   type: 'parent',
@@ -74,5 +74,27 @@ describe('updateUserSchema', () => {
   it('should keep only the fields that were sent', () => {
     const result = validate(updateUserSchema, { id: 'abc', phone: '(555) 014-2781' });
     expect(result.ok && result.data).toEqual({ id: 'abc', phone: '(555) 014-2781' });
+  });
+});
+
+describe('usersQuerySchema', () => {
+  it('should ask for every user from the start when nothing is given', () => {
+    expect(validate(usersQuerySchema, {})).toEqual({ ok: true, data: { offset: 0 } });
+  });
+
+  it('should read the query string as numbers and drop a blank search', () => {
+    expect(validate(usersQuerySchema, { q: '  ', limit: '20', offset: '40' })).toEqual({ ok: true, data: { limit: 20, offset: 40 } });
+    expect(validate(usersQuerySchema, { q: ' Lopez ' })).toEqual({ ok: true, data: { q: 'Lopez', offset: 0 } });
+  });
+
+  it.each([
+    [{ limit: '0' }, 'Please ask for between 1 and 200 users'],
+    [{ limit: '201' }, 'Please ask for between 1 and 200 users'],
+    [{ limit: 'ten' }, 'Please ask for between 1 and 200 users'],
+    [{ offset: '-1' }, 'The offset must be a whole number, 0 or more'],
+    [{ q: 'x'.repeat(201) }, 'Please keep the search under 200 characters'],
+  ])('rejects %p with "%s"', (input, message) => {
+    const result = validate(usersQuerySchema, input);
+    expect(result.ok ? null : result.message).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { AccessLevel } from './access-level';
 import { USER_TYPES } from './user-type';
 
@@ -17,7 +18,13 @@ export const USER_MESSAGES = {
   accessLevel: 'Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)',
   id: 'Please say which user this is about (id is missing)',
   tooLong: 'This is too long; please shorten it',
+  search: 'Please keep the search under 200 characters',
+  limit: 'Please ask for between 1 and 200 users',
+  offset: 'The offset must be a whole number, 0 or more',
 } as const;
+
+/** The most users one page of GET /api/users may hold. */
+export const MAX_USERS_LIMIT = 200;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -103,3 +110,21 @@ export const userIdSchema = z.object({
   id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
 });
 export type UserId = z.output<typeof userIdSchema>;
+
+/**
+ * `GET /api/users`: `q` narrows to users whose name, e-mail or child's name contains it (any case);
+ * `limit` and `offset` page the list. Without a limit every matching user comes back, as before paging.
+ */
+export const usersQuerySchema = z.object({
+  q: searchTextQuery(USER_MESSAGES.search),
+  limit: wholeNumberQuery(USER_MESSAGES.limit, 1, MAX_USERS_LIMIT).optional(),
+  offset: wholeNumberQuery(USER_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+});
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+
+/** What a client may ask the users list for; everything is optional. */
+export interface UsersQueryInput {
+  q?: string;
+  limit?: number;
+  offset?: number;
+}

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
+import { searchParamsOf } from '../pagination/list-query';
 import {
   type CreateUserResponse,
   type DeleteUserResponse,
@@ -9,11 +10,13 @@ import {
   USER_ROUTES,
 } from './user.contract';
 import { USER_MISSING } from './user.messages';
-import type { CreateUserInput, UpdateUserInput } from './user.schema';
+import type { CreateUserInput, UpdateUserInput, UsersQueryInput } from './user.schema';
 
 const withUser = requireEntity('user', USER_MISSING);
 
-export const getUsers = (api: ApiClient) => send(() => api.get(USER_ROUTES.getUsers).json<GetUsersResponse>());
+/** Every user, or a page of those matching the query's search. */
+export const getUsers = (api: ApiClient, query: UsersQueryInput = {}) =>
+  send(() => api.get(USER_ROUTES.getUsers, { searchParams: searchParamsOf(query) }).json<GetUsersResponse>());
 
 export const getUser = (api: ApiClient, id: string) =>
   send(() => api.get(routeTo(USER_ROUTES.getUser, { id })).json<GetUserResponse>()).then(withUser);

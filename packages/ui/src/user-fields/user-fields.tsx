@@ -1,15 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { UserType } from '@trailside/domain/users/user-type';
-import { SelectField } from '../form-field/select-field';
 import { TextField } from '../form-field/text-field';
 import { ImagePicker } from '../image-picker/image-picker';
+import { UserTypeField } from './user-type-field';
 
-const USER_TYPE_LABELS: Record<UserType, string> = {
-  [UserType.PARENT]: 'Parent',
-  [UserType.TEACHER]: 'Teacher',
-  [UserType.CHILD]: 'Child',
-};
+/** Spec section 5: child names are not required; they are there for parents. */
+const CHILD_NAME_HINT = 'For a parent account.';
 
 interface UserFieldsProps {
   errorFor: (field: string) => string | null;
@@ -25,16 +21,7 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
   const auto = (token: string) => (forSomeoneElse ? 'off' : token);
   return (
     <>
-      <SelectField label="User type" name="type" required defaultValue="" error={errorFor('type')}>
-        <option value="" disabled>
-          Choose one
-        </option>
-        {Object.entries(USER_TYPE_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      <UserTypeField error={errorFor('type')} />
       <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required error={errorFor('email')} />
       <TextField
         label="Password"
@@ -48,8 +35,8 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
       <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required error={errorFor('fname')} />
       <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required error={errorFor('lname')} />
       <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />
-      <TextField label="Child's First Name" name="childFirstName" error={errorFor('childFirstName')} />
-      <TextField label="Child's Last Name" name="childLastName" error={errorFor('childLastName')} />
+      <TextField label="Child's First Name" name="childFirstName" hint={CHILD_NAME_HINT} error={errorFor('childFirstName')} />
+      <TextField label="Child's Last Name" name="childLastName" hint={CHILD_NAME_HINT} error={errorFor('childLastName')} />
       <ImagePicker label="Profile picture" name="profileImage" accept={IMAGE_KINDS.profile.accept} />
     </>
   );

@@ -1,10 +1,10 @@
 import { isAdmin } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { buttonClassName } from '@trailside/ui/button/button';
+import { CreateUserForm } from '@trailside/ui/user-fields/create-user-form';
 import { Link, Navigate } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
 import { UrlShortener } from '../../features/short-urls/components/url-shortener';
-import { CreateUserForm } from '../../features/users/components/create-user-form';
 
 export function Component() {
   const actor = useActor();

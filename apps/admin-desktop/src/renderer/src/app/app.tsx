@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@trailside/ui/api/api-provider';
-import { AuthProvider, useAuth } from '@trailside/ui/auth/auth-provider';
-import { MessageProvider, useMessage } from '@trailside/ui/message-banner/message-provider';
-import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '@trailside/ui/auth/auth-provider';
+import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-session';
 import { PendingCountProvider } from './pending-count';
-import { createQueryClient } from './query-client';
+import { useConsoleQueryClient } from './query-client';
 import { router } from './router';
 import { ServerAddressProvider, useServerAddress } from './server-address';
 
@@ -16,12 +16,9 @@ function ServerApiProvider({ children }: { children: ReactNode }) {
   return <ApiProvider baseUrl={serverUrl}>{children}</ApiProvider>;
 }
 
-/** The console's query client, reporting each request's `meta` texts to the message banner. */
+/** Queries and mutations report to the message banner, so it sits inside AuthProvider and MessageProvider. */
 function ConsoleQueryClientProvider({ children }: { children: ReactNode }) {
-  const { showMessage } = useMessage();
-  const { signOut } = useAuth();
-  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut }));
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={useConsoleQueryClient()}>{children}</QueryClientProvider>;
 }
 
 interface AppProps {
@@ -33,9 +30,9 @@ interface AppProps {
 export function App({ serverUrl, sessionStore }: AppProps) {
   return (
     <AuthProvider store={sessionStore}>
-      <ConsoleSessionProvider store={sessionStore}>
-        <MessageProvider>
-          <ConsoleQueryClientProvider>
+      <MessageProvider>
+        <ConsoleQueryClientProvider>
+          <ConsoleSessionProvider store={sessionStore}>
             <ServerAddressProvider initial={serverUrl}>
               <ServerApiProvider>
                 <PendingCountProvider>
@@ -43,9 +40,9 @@ export function App({ serverUrl, sessionStore }: AppProps) {
                 </PendingCountProvider>
               </ServerApiProvider>
             </ServerAddressProvider>
-          </ConsoleQueryClientProvider>
-        </MessageProvider>
-      </ConsoleSessionProvider>
+          </ConsoleSessionProvider>
+        </ConsoleQueryClientProvider>
+      </MessageProvider>
     </AuthProvider>
   );
 }

@@ -1,5 +1,10 @@
+import { SettingsView } from '../../features/settings/settings-view';
 import { ViewPage } from '../shell/view-page';
 
 export function Component() {
-  return <ViewPage view="settings" intro="The school's details the website shows on every page: name, phone, email, address, hours and links." />;
+  return (
+    <ViewPage view="settings" intro="The school's details the website shows on every page: name, phone, email, address, hours and links.">
+      <SettingsView />
+    </ViewPage>
+  );
 }

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/console-page';
+import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+
+async function openSettings(page: Page) {
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Site settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'School details' })).toBeVisible();
+}
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'School details' });
+}
+
+async function save(page: Page) {
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+}
+
+test.describe('the Site settings view', () => {
+  test('changes the phone number, and the website’s footer shows the new one', async ({ consolePage: page }) => {
+    await openSettings(page);
+    const phone = form(page).getByLabel('Phone');
+    await expect(phone).toHaveValue('(555) 014-2780');
+
+    await phone.fill('(555) 014-7321');
+    await save(page);
+    await expect(page.getByText('Successfully updated Settings', { exact: true })).toBeVisible();
+
+    // The API serves the built website; open it beside the console, as a family would.
+    const site = await page.context().newPage();
+    await site.goto(`${API_URL}/`);
+    await expect(site.getByRole('contentinfo')).toContainText('(555) 014-7321');
+    await expect(site.getByRole('contentinfo')).not.toContainText('(555) 014-2780');
+    await site.close();
+
+    // And the console shows what the server now holds when the view opens again.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Site settings' }).click();
+    await expect(form(page).getByLabel('Phone')).toHaveValue('(555) 014-7321');
+  });
+
+  test('checks each field with the domain’s messages and sends nothing wrong', async ({ consolePage: page, request }) => {
+    await openSettings(page);
+    const before = await (await request.get(`${API_URL}/api/settings`)).json();
+
+    await form(page).getByLabel('Phone').fill('  ');
+    await save(page);
+    await expect(form(page).getByText('Please enter the school phone number')).toBeVisible();
+    await expect(form(page).getByLabel('Phone')).toBeFocused();
+    await form(page).getByLabel('Phone').fill(before.settings.phone);
+
+    await form(page).getByLabel('Email').fill('office-at-school');
+    await save(page);
+    await expect(form(page).getByText('Please enter a valid email address, like office@school.example')).toBeVisible();
+    await form(page).getByLabel('Email').fill(before.settings.email);
+
+    await form(page).getByLabel('Intro video').fill('too-short');
+    await save(page);
+    await expect(form(page).getByText('A YouTube video id has exactly 11 characters (letters, digits, - or _), like M7lc1UVf-VE')).toBeVisible();
+    await form(page).getByLabel('Intro video').fill('');
+
+    await form(page).getByLabel('Merchandise store address').fill('shop.example');
+    await save(page);
+    await expect(form(page).getByText('The store address must be a full web address starting with http:// or https://')).toBeVisible();
+    await form(page).getByLabel('Merchandise store address').fill(before.settings.storeUrl ?? '');
+
+    await save(page);
+    await expect(form(page).getByRole('alert')).toHaveText('Please change at least one setting');
+    expect(await (await request.get(`${API_URL}/api/settings`)).json()).toEqual(before);
+  });
+
+  test('saves the store and the intro video, reading a YouTube link down to its id', async ({ consolePage: page, request }) => {
+    await openSettings(page);
+    await form(page).getByLabel('Merchandise store address').fill('https://store.trailside-montessori.example/');
+    await form(page).getByLabel('Intro video').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await form(page).getByLabel('School hours').fill('8:15am-3:45pm');
+    await save(page);
+    await expect(page.getByText('Successfully updated Settings', { exact: true })).toBeVisible();
+
+    const { settings } = await (await request.get(`${API_URL}/api/settings`)).json();
+    expect(settings).toMatchObject({ storeUrl: 'https://store.trailside-montessori.example/', introVideoId: 'M7lc1UVf-VE', hours: '8:15am-3:45pm' });
+  });
+
+  test('has no accessibility violations, with and without a field error', async ({ consolePage: page }) => {
+    await openSettings(page);
+    let { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+
+    await form(page).getByLabel('School name').fill('');
+    await save(page);
+    await expect(form(page).getByText('Please enter the school name')).toBeVisible();
+    ({ violations } = await new AxeBuilder({ page }).analyze());
+    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@trailside/domain/users/user-type';
+import { SelectField } from '../form-field/select-field';
+
+interface UserTypeFieldProps {
+  error: string | null;
+  /** The type already chosen; none (Choose one) for a new user. */
+  defaultValue?: UserType;
+}
+
+/** The user form's type: parent, teacher or child (spec section 3). */
+export function UserTypeField({ error, defaultValue }: UserTypeFieldProps) {
+  return (
+    <SelectField label="User type" name="type" required defaultValue={defaultValue ?? ''} error={error}>
+      {defaultValue === undefined && (
+        <option value="" disabled>
+          Choose one
+        </option>
+      )}
+      {USER_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {USER_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
