@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
+import { srcSetOf } from '@trailside/domain/api/image-variants';
 import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import type { SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
@@ -7,6 +8,8 @@ import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { cutText } from '@trailside/domain/text/text-preview';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import { socialEventKeys } from '@trailside/ui/social-events/api/social-event-keys';
+import { BLOG_POST_IMAGE_SIZES } from '../features/blogs/components/image-sizes';
+import { TEACHER_PORTRAIT_SIZES } from '../features/teachers/components/image-sizes';
 import { SAMPLE_EVENTS, type SchoolEvent } from '../features/events/sample-events';
 import { teacherKeys } from '../features/teachers/api/teacher-keys';
 import type { RouteHandle } from './route-handle';
@@ -24,6 +27,8 @@ export interface PageMeta {
   type: 'website' | 'article' | 'profile';
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd: object[];
+  /** The largest picture above the fold (WebP variants), fetched with high priority before the page's script. */
+  leadImage?: { srcset: string; sizes: string };
 }
 
 /** Search results show about 155 characters of a description. */
@@ -68,6 +73,11 @@ function nextOccurrence(event: SchoolEvent, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+function leadImageOf(imageUrl: string | null, sizes: string): PageMeta['leadImage'] {
+  const srcset = srcSetOf(imageUrl, 'webp');
+  return srcset ? { srcset, sizes } : undefined;
+}
+
 function organizationOf(settings: SiteSettings, publicUrl: string): object {
   return {
     '@context': 'https://schema.org',
@@ -97,6 +107,11 @@ export function pageMetaOf({ url, handle, settings, publicUrl, queryClient, now 
     jsonLd: [organization],
   };
 
+  if (module === 'home') {
+    const [first] = HOME_SLIDES;
+    meta.leadImage = { srcset: `${first!.small} 960w, ${first!.src} 1920w`, sizes: '100vw' };
+  }
+
   if (module === 'blog-details' && id) {
     meta.canonical = `${publicUrl}${url.pathname}?id=${encodeURIComponent(id)}`;
     const blog = queryClient.getQueryData<Blog>(blogKeys.detail(id));
@@ -106,6 +121,7 @@ export function pageMetaOf({ url, handle, settings, publicUrl, queryClient, now 
       meta.type = 'article';
       if (blog.imageUrl) meta.image = absolute(publicUrl, blog.imageUrl);
       meta.imageAlt = blog.title;
+      meta.leadImage = leadImageOf(blog.imageUrl, BLOG_POST_IMAGE_SIZES);
       meta.jsonLd.push({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
@@ -130,6 +146,7 @@ export function pageMetaOf({ url, handle, settings, publicUrl, queryClient, now 
       meta.type = 'profile';
       if (teacher.imageUrl) meta.image = absolute(publicUrl, teacher.imageUrl);
       meta.imageAlt = teacher.name;
+      meta.leadImage = leadImageOf(teacher.imageUrl, TEACHER_PORTRAIT_SIZES);
     }
   }
 
@@ -193,6 +210,9 @@ export function pageMetaHtml(meta: PageMeta, siteName: string): string {
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
     named('twitter:image:alt', meta.imageAlt),
+    ...(meta.leadImage
+      ? [`<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(meta.leadImage.srcset)}" imagesizes="${escapeHtml(meta.leadImage.sizes)}" fetchpriority="high" />`]
+      : []),
     ...meta.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');
 }
