@@ -37,6 +37,10 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    if (!renderer.rendersOnServer) {
+      response.type('html').send(renderer.fallbackPage());
+      return;
+    }
     try {
       const page = await renderer.render(request);
       if ('redirect' in page) response.redirect(page.status, page.redirect);

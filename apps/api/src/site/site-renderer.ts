@@ -48,6 +48,11 @@ export class SiteRenderer {
     return existsSync(join(this.siteDir, 'index.html'));
   }
 
+  /** A site built without its server entry (or a bare index.html) is rendered by the browser alone. */
+  get rendersOnServer(): boolean {
+    return existsSync(this.entryPath());
+  }
+
   /** The built index.html with a plain title: the page the browser renders by itself. */
   fallbackPage(): string {
     return this.getTemplate().replace(HEAD_SLOT, '<title>Trailside Montessori K-8</title>').replace(BODY_SLOT, '');
@@ -98,8 +103,12 @@ export class SiteRenderer {
   }
 
   private getEntry(): Promise<SiteServerEntry> {
-    this.entry ??= import(pathToFileURL(join(this.siteDir, '.server', 'entry-server.mjs')).href) as Promise<SiteServerEntry>;
+    this.entry ??= import(pathToFileURL(this.entryPath()).href) as Promise<SiteServerEntry>;
     return this.entry;
+  }
+
+  private entryPath(): string {
+    return join(this.siteDir, '.server', 'entry-server.mjs');
   }
 
   private getTemplate(): string {
