@@ -86,11 +86,18 @@ function biggestCosts(lhr) {
     .map((audit) => `${audit.title} (~${Math.round(audit.details.overallSavingsMs)} ms)`);
 }
 
+/** What a failed audit found, briefly (e.g. which kinds of DevTools issues were logged). */
+function detailOf(audit) {
+  const items = audit.details?.items ?? [];
+  const kinds = [...new Set(items.map((item) => item.issueType ?? item.description ?? item.source?.url ?? item.url).filter(Boolean))];
+  return kinds.length ? ` (${kinds.slice(0, 3).join(', ')})` : '';
+}
+
 function failedAudits(lhr) {
   return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${id}: ${lhr.audits[ref.id].title}`),
+      .map((ref) => `${id}: ${lhr.audits[ref.id].title}${detailOf(lhr.audits[ref.id])}`),
   );
 }
 
