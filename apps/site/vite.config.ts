@@ -1,14 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // In development the API runs on its own port; in production it serves this site itself.
 const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/uploads': api };
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (with a manifest, so the server can name each page's scripts and styles)
+ * and the server's render entry (`vite build --ssr`), bundled whole into dist/.server/, a folder the
+ * API never serves as a file.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // Workspace packages publish a `source` condition, so the domain and ui compile from their TypeScript.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].mjs' } } }
+    : { manifest: true },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -1,17 +1,20 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import express from 'express';
 import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
+import { SiteRenderer } from './site-renderer';
+
+const logger = new Logger('SiteRenderer');
 
 /** Addresses the API answers itself: its routes, uploaded pictures and short links (/s/:code). */
 const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
 
 /**
- * Uploaded pictures on /uploads, the built site's files as they are, and index.html for every other
- * page address, so the site's own router decides what to show (including its 404 page).
+ * Uploaded pictures on /uploads, the built site's files as they are, and every other page address
+ * rendered on the server by the site's own router (including its 404 page), then hydrated.
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
@@ -26,14 +29,26 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
     API_OR_UPLOADS.test(request.path) ? next() : siteFiles(request, response, next),
   );
-  const index = join(config.siteDir, 'index.html');
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+  const renderer = new SiteRenderer(config.siteDir, config.publicUrl);
+  app.use(async (request: express.Request, response: express.Response, next: express.NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_UPLOADS.test(request.path)) return next();
-    if (!existsSync(index)) {
+    if (!renderer.built) {
       response.status(503).type('text/plain').send(API_MESSAGES.siteNotBuilt);
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (!renderer.rendersOnServer) {
+      response.type('html').send(renderer.fallbackPage());
+      return;
+    }
+    try {
+      const page = await renderer.render(request);
+      if ('redirect' in page) response.redirect(page.status, page.redirect);
+      else response.status(page.status).type('html').send(page.html);
+    } catch (error) {
+      // A page that cannot be rendered here is still served: the browser renders it by itself.
+      logger.error(`Could not render ${request.path} on the server: ${error instanceof Error ? error.stack : String(error)}`);
+      response.type('html').send(renderer.fallbackPage());
+    }
   });
 }

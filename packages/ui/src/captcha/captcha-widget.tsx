@@ -5,7 +5,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
 import './captcha-widget.css';
 
 // The API's challenges use PBKDF2/SHA-256 (apps/api/src/contact/captcha.service.ts).
@@ -31,6 +31,19 @@ interface StateChangeDetail {
   payload?: string;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while a server-rendered page hydrates, true after: the widget builds its own
+ * markup inside itself as soon as it is defined, so it is only added once React owns the page.
+ */
+const useMounted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>(function CaptchaWidget(
   { challengeUrl, name = 'altcha', onPayload, error },
   ref,
@@ -39,6 +52,7 @@ export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>
   const errorId = useId();
   const onPayloadRef = useRef(onPayload);
   onPayloadRef.current = onPayload;
+  const mounted = useMounted();
 
   useImperativeHandle(ref, () => ({
     reset: () => {
@@ -61,11 +75,11 @@ export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>
     };
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
-  }, []);
+  }, [mounted]);
 
   return (
     <div className={`captcha${error ? ' captcha--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} workers={2} />
+      {mounted && <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} workers={2} />}
       {error && (
         <p id={errorId} className="field__error" role="alert">
           {error}

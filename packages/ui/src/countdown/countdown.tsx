@@ -47,14 +47,15 @@ export function Countdown({ target, expired = false, label, at }: CountdownProps
       <ol className="countdown__parts" aria-hidden="true">
         {UNITS.map((unit) => (
           <li key={unit} className="countdown__part">
-            <span className="countdown__value" data-unit={unit}>
+            {/* A page rendered on the server counted from its own clock; the first tick brings the browser's. */}
+            <span className="countdown__value" data-unit={unit} suppressHydrationWarning>
               {String(parts[unit]).padStart(2, '0')}
             </span>
             <span className="countdown__unit">{unit}</span>
           </li>
         ))}
       </ol>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" suppressHydrationWarning>
         {spokenSummary(parts)}
       </p>
     </section>

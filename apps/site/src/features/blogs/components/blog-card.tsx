@@ -2,6 +2,7 @@ import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { commentCountLabel } from '@trailside/domain/comments/comment-count';
 import { cutText, PREVIEW_LIMITS } from '@trailside/domain/text/text-preview';
 import { Button } from '@trailside/ui/button/button';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
 import { BlogDate } from './blog-date';
 import { blogDetailsLink } from './blog-link';
@@ -12,7 +13,9 @@ export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void
   const link = blogDetailsLink(blog.id);
   return (
     <article className="blog-card">
-      {blog.imageUrl && <img className="blog-card__image" src={blog.imageUrl} alt="" loading="lazy" width={1200} height={800} />}
+      {blog.imageUrl && (
+        <ResponsiveImage className="blog-card__image" src={blog.imageUrl} alt="" sizes="(max-width: 550px) 100vw, (max-width: 1200px) 50vw, 33vw" width={1200} height={800} />
+      )}
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <BlogDate createdAt={blog.createdAt} /> · {blog.author} · {commentCountLabel(blog.replyCount)}

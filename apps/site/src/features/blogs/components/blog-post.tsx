@@ -1,6 +1,8 @@
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { splitQuote } from '@trailside/domain/text/text-preview';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { BlogDate } from './blog-date';
+import { BLOG_POST_IMAGE_SIZES } from './image-sizes';
 import './blog-post.css';
 
 const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
@@ -10,7 +12,10 @@ export function BlogPostArticle({ blog }: { blog: Blog }) {
   const { body, quote } = splitQuote(blog.text);
   return (
     <article className="blog-post card" aria-labelledby="blog-post-title">
-      {blog.imageUrl && <img className="blog-post__image" src={blog.imageUrl} alt="" width={1200} height={800} />}
+      {blog.imageUrl && (
+        // The post's picture is the largest thing above the fold: fetched first (the server preloads it too).
+        <ResponsiveImage className="blog-post__image" src={blog.imageUrl} alt="" sizes={BLOG_POST_IMAGE_SIZES} width={1200} height={800} loading="eager" fetchPriority="high" />
+      )}
       <p className="blog-post__meta">
         <BlogDate createdAt={blog.createdAt} /> · by {blog.author}
       </p>

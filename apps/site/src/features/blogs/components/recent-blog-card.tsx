@@ -1,5 +1,6 @@
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { cutText, PREVIEW_LIMITS } from '@trailside/domain/text/text-preview';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
 import { BlogDate } from './blog-date';
 import { blogDetailsLink } from './blog-link';
@@ -14,7 +15,9 @@ export function RecentBlogCard({ blog, headingLevel = 3 }: { blog: Blog; heading
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="recent-blog-card">
-      {blog.imageUrl && <img className="recent-blog-card__image" src={blog.imageUrl} alt="" loading="lazy" width={1200} height={800} />}
+      {blog.imageUrl && (
+        <ResponsiveImage className="recent-blog-card__image" src={blog.imageUrl} alt="" sizes="(max-width: 550px) 100vw, (max-width: 1200px) 50vw, 33vw" width={1200} height={800} />
+      )}
       <div className="recent-blog-card__body">
         <BlogDate className="recent-blog-card__date" createdAt={blog.createdAt} />
         <Heading className="recent-blog-card__title" title={blog.title}>

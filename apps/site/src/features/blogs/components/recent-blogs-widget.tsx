@@ -1,4 +1,5 @@
 import { RECENT_BLOGS_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
 import { useRecentBlogs } from '../api/get-recent-blogs';
 import { BlogDate } from './blog-date';
@@ -32,7 +33,7 @@ export function RecentBlogsWidget({ title = 'Recent posts', limit = RECENT_BLOGS
             const link = blogDetailsLink(blog.id);
             return (
               <li key={blog.id} className="recent-blogs__item">
-                {blog.imageUrl && <img className="recent-blogs__thumb" src={blog.imageUrl} alt="" width={72} height={48} loading="lazy" />}
+                {blog.imageUrl && <ResponsiveImage className="recent-blogs__thumb" src={blog.imageUrl} alt="" sizes="72px" width={72} height={48} />}
                 <div>
                   <Link to={link.to} state={link.state} className="recent-blogs__link">
                     {blog.title}

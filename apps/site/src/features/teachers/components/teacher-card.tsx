@@ -1,6 +1,7 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { initialsOf } from '@trailside/domain/text/initials';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from './social-links';
 import { teacherDetailsLink } from './teacher-links';
@@ -12,10 +13,12 @@ interface TeacherCardProps {
   headingLevel?: 2 | 3;
   /** Lays the OWNER's card out wide, portrait beside the words (the Teachers page); carousels keep it narrow. */
   wideOwner?: boolean;
+  /** The first cards of the Teachers page are in view at once: their portraits load without waiting. */
+  eager?: boolean;
 }
 
 /** A teacher's portrait, name, subject and social links, linking to their profile. The OWNER is marked. */
-export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false }: TeacherCardProps) {
+export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false, eager = false }: TeacherCardProps) {
   const owner = isOwner(teacher);
   const link = teacherDetailsLink(teacher.id);
   const Heading = `h${headingLevel}` as const;
@@ -23,7 +26,7 @@ export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false }: Te
     <article className={['teacher-card', owner && 'teacher-card--owner', owner && wideOwner && 'teacher-card--wide'].filter(Boolean).join(' ')}>
       <Link {...link} className="teacher-card__portrait" tabIndex={-1} aria-hidden="true">
         {teacher.imageUrl ? (
-          <img src={teacher.imageUrl} alt="" loading="lazy" width={360} height={360} />
+          <ResponsiveImage src={teacher.imageUrl} alt="" sizes="(max-width: 550px) 100vw, (max-width: 1200px) 33vw, 25vw" width={360} height={360} loading={eager ? 'eager' : 'lazy'} />
         ) : (
           <span className="teacher-card__initials">{initialsOf(teacher.name)}</span>
         )}

@@ -1,10 +1,12 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from './social-links';
 import './teacher-card.css';
 import './teacher-profile.css';
+import { TEACHER_PORTRAIT_SIZES } from './image-sizes';
 
 interface TeacherProfileProps {
   teacher: Teacher;
@@ -19,7 +21,9 @@ export function TeacherProfile({ teacher, adminTools, editor }: TeacherProfilePr
   return (
     <article className="teacher-profile" aria-labelledby="teacher-name">
       <div className="teacher-profile__media">
-        {teacher.imageUrl && <img src={teacher.imageUrl} alt={`Portrait of ${teacher.name}`} width={720} height={720} />}
+        {teacher.imageUrl && (
+          <ResponsiveImage src={teacher.imageUrl} alt={`Portrait of ${teacher.name}`} sizes={TEACHER_PORTRAIT_SIZES} width={720} height={720} loading="eager" fetchPriority="high" />
+        )}
         <SocialLinks teacher={teacher} />
       </div>
       <div className="teacher-profile__text">

@@ -1,15 +1,19 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { canEditTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useActor, useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useTestimonials } from '@trailside/ui/testimonials/api/get-testimonials';
-import { useState } from 'react';
-import { AddTestimonial } from './add-testimonial';
-import { TestimonialActions, TestimonialEditForm } from './testimonial-actions';
+import { lazy, Suspense, useState } from 'react';
 import { TestimonialCard } from './testimonial-card';
 import './testimonials-section.css';
+
+// The forms are for signed-in people only: visitors (and the home page's first load) never fetch them.
+const AddTestimonial = lazy(() => import('./add-testimonial').then((module) => ({ default: module.AddTestimonial })));
+const TestimonialActions = lazy(() => import('./testimonial-actions').then((module) => ({ default: module.TestimonialActions })));
+const TestimonialEditForm = lazy(() => import('./testimonial-actions').then((module) => ({ default: module.TestimonialEditForm })));
 
 /**
  * The home page's testimonials: the plus button for signed-in people, Show deletes for admins, and
@@ -17,6 +21,7 @@ import './testimonials-section.css';
  */
 export function TestimonialsSection() {
   const admin = useIsAdmin();
+  const { session } = useAuth();
   const [showDeleted, setShowDeleted] = useState(false);
   const { data: testimonials, isPending } = useTestimonials({ showDeleted: admin && showDeleted });
 
@@ -26,7 +31,11 @@ export function TestimonialsSection() {
         <h2 id="testimonials-title" className="testimonials__title">
           What Families Say
         </h2>
-        <AddTestimonial />
+        {session && (
+          <Suspense fallback={null}>
+            <AddTestimonial />
+          </Suspense>
+        )}
       </div>
       {admin && (
         <label className="testimonials__show-deleted">
@@ -53,12 +62,16 @@ export function EditableTestimonial({ testimonial }: { testimonial: Testimonial 
   if (editing) {
     return (
       <div className="testimonial-card">
-        <TestimonialEditForm testimonial={testimonial} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <TestimonialEditForm testimonial={testimonial} onDone={() => setEditing(false)} />
+        </Suspense>
       </div>
     );
   }
   const actions = canEditTestimonial(actor, testimonial) ? (
-    <TestimonialActions testimonial={testimonial} onEdit={() => setEditing(true)} />
+    <Suspense fallback={null}>
+      <TestimonialActions testimonial={testimonial} onEdit={() => setEditing(true)} />
+    </Suspense>
   ) : undefined;
   return <TestimonialCard testimonial={testimonial} actions={actions} />;
 }

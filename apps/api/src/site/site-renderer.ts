@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+
+/** What the site's server entry (apps/site/src/entry-server.tsx, built to .server/entry-server.mjs) renders. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+  modules: string[];
+}
+
+interface SiteServerEntry {
+  render(request: globalThis.Request, options: { apiUrl: string; publicUrl: string }): Promise<RenderedPage | Response>;
+}
+
+/** One entry of Vite's build manifest (.vite/manifest.json), keyed by source path. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export type SitePage = { status: number; html: string } | { redirect: string; status: number };
+
+const HEAD_SLOT = '<!--app-head-->';
+const BODY_SLOT = '<!--app-html-->';
+
+/**
+ * Renders the site's public pages on the server with the site's own server build, for an anonymous
+ * visitor: the first HTML holds the page's content, meta tags and the data it was drawn from. The
+ * API calls itself over loopback HTTP, exactly as a visitor's browser would, so a signed-in view can
+ * never leak into it.
+ */
+export class SiteRenderer {
+  private entry: Promise<SiteServerEntry> | null = null;
+  private template: string | null = null;
+  private manifest: Record<string, ManifestChunk> | null = null;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  get built(): boolean {
+    return existsSync(join(this.siteDir, 'index.html'));
+  }
+
+  /** A site built without its server entry (or a bare index.html) is rendered by the browser alone. */
+  get rendersOnServer(): boolean {
+    return existsSync(this.entryPath());
+  }
+
+  /** The built index.html with a plain title: the page the browser renders by itself. */
+  fallbackPage(): string {
+    return this.getTemplate().replace(HEAD_SLOT, '<title>Trailside Montessori K-8</title>').replace(BODY_SLOT, '');
+  }
+
+  async render(request: Request): Promise<SitePage> {
+    const entry = await this.getEntry();
+    const localAddress = request.socket.localAddress ?? '127.0.0.1';
+    const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+    const apiUrl = `http://${host}:${request.socket.localPort}`;
+    const url = new URL(request.originalUrl, this.publicUrl);
+    const rendered = await entry.render(new globalThis.Request(url, { method: 'GET' }), { apiUrl, publicUrl: this.publicUrl });
+    if (rendered instanceof Response) {
+      return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
+    }
+    const head = [rendered.head, ...this.assetLinks(rendered.modules)].join('\n    ');
+    // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
+    const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
+    const html = this.getTemplate().replace(HEAD_SLOT, () => head).replace(`${BODY_SLOT}</div>`, () => body);
+    return { status: rendered.status, html };
+  }
+
+  /** The stylesheets and scripts of the page's own modules, so it shows styled before its script runs. */
+  private assetLinks(modules: string[]): string[] {
+    const page = this.filesOf(modules.map((module) => `src/app/routes/${module}.tsx`));
+    // The entry's own files are named in index.html already.
+    const entry = this.filesOf(['index.html']);
+    return [
+      ...[...page.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...[...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ];
+  }
+
+  /** The built scripts and stylesheets of source modules and of everything they import statically. */
+  private filesOf(keys: string[]): { css: Set<string>; scripts: Set<string> } {
+    const manifest = this.getManifest();
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return { css, scripts };
+  }
+
+  private getEntry(): Promise<SiteServerEntry> {
+    this.entry ??= import(pathToFileURL(this.entryPath()).href) as Promise<SiteServerEntry>;
+    return this.entry;
+  }
+
+  private entryPath(): string {
+    return join(this.siteDir, '.server', 'entry-server.mjs');
+  }
+
+  private getTemplate(): string {
+    this.template ??= readFileSync(join(this.siteDir, 'index.html'), 'utf8');
+    return this.template;
+  }
+
+  private getManifest(): Record<string, ManifestChunk> {
+    this.manifest ??= JSON.parse(readFileSync(join(this.siteDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    return this.manifest;
+  }
+}

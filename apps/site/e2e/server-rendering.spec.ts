@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_URL } from './support/e2e-env';
+import { addressOf, PUBLIC_ROUTES } from './support/routes';
+
+/** The public pages the server renders, what each one's first HTML must already say, and its structured data. */
+const RENDERED = [
+  { path: '/', content: ['What Families Say', 'About the Teachers'], jsonLd: ['EducationalOrganization'] },
+  { path: '/about', content: ['Our philosophy'], jsonLd: ['EducationalOrganization'] },
+  { path: '/about-2', content: ['A day at Trailside'], jsonLd: ['EducationalOrganization'] },
+  { path: '/classes', content: ['General Education'], jsonLd: ['EducationalOrganization'] },
+  { path: '/event', content: ['Back-to-School Picnic'], jsonLd: ['EducationalOrganization', 'Event'] },
+  { path: '/teachers', content: ['About the Teachers', (data: SampleData) => data.teacher.name], jsonLd: ['EducationalOrganization'] },
+  { path: '/teachers-details', content: [(data: SampleData) => data.teacher.name], jsonLd: ['EducationalOrganization'] },
+  { path: '/faq', content: ['Questions parents ask'], jsonLd: ['EducationalOrganization'] },
+  // The sample content has a launched flyer for a coming event.
+  { path: '/coming-soon', content: [(data: SampleData) => data.currentEvent ?? 'no current event in the sample'], jsonLd: ['EducationalOrganization', 'Event'] },
+  { path: '/gallery', content: ['<img'], jsonLd: ['EducationalOrganization'] },
+  { path: '/gallery-filter', content: ['<img'], jsonLd: ['EducationalOrganization'] },
+  { path: '/contact-us', content: ['Send us a message'], jsonLd: ['EducationalOrganization'] },
+  { path: '/blog-classic-grid', content: [(data: SampleData) => data.blog.title], jsonLd: ['EducationalOrganization'] },
+  { path: '/blog-details', content: [(data: SampleData) => data.blog.title, 'Leave a comment'], jsonLd: ['EducationalOrganization', 'BlogPosting'] },
+];
+
+interface SampleData {
+  teacher: { id: string; name: string };
+  blog: { id: string; title: string };
+  currentEvent: string | null;
+}
+
+async function sampleData(request: APIRequestContext): Promise<SampleData> {
+  const { teachers } = (await (await request.get('/api/teachers')).json()) as { teachers: SampleData['teacher'][] };
+  const { blogs } = (await (await request.get('/api/blogs-recent')).json()) as { blogs: SampleData['blog'][] };
+  const events = (await (await request.get('/api/socialEvents')).json()) as { currentEvent: { title: string | null } | null };
+  return { teacher: teachers[0]!, blog: blogs[0]!, currentEvent: events.currentEvent?.title ?? null };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+/** The value of the first `<meta>` of a name or property. */
+function metaOf(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as { '@type': string })['@type']);
+}
+
+test.describe('the first HTML response, before any script runs', () => {
+  for (const page of RENDERED) {
+    test(`${page.path} already holds its heading, content, meta tags and structured data`, async ({ request }) => {
+      const route = PUBLIC_ROUTES.find((candidate) => candidate.path === page.path)!;
+      const address = await addressOf(request, route);
+      const data = await sampleData(request);
+      const response = await request.get(address, { headers: { Accept: 'text/html' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${typeof route.heading === 'string' ? escapeHtml(route.heading) : route.heading.source}</h1>`));
+      for (const expected of page.content) {
+        expect(root).toContain(typeof expected === 'string' ? expected : escapeHtml(expected(data)));
+      }
+
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title).toContain('Trailside Montessori K-8');
+      expect(metaOf(html, 'description')?.length).toBeGreaterThan(40);
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      expect(canonical).toBe(new URL(address, SITE_URL).href);
+      expect(metaOf(html, 'og:title')).toBe(title);
+      expect(metaOf(html, 'og:url')).toBe(canonical);
+      expect(metaOf(html, 'og:image')).toMatch(/^https?:\/\/.+\.(jpg|webp|png)$/);
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      expect(jsonLdTypes(html)).toEqual(page.jsonLd.length === 1 ? page.jsonLd : expect.arrayContaining(page.jsonLd));
+      // The data the page was drawn from travels as inert JSON, never as a script that runs.
+      expect(html).toMatch(/<script type="application\/json" id="app-state">\{/);
+    });
+  }
+
+  test('a post is shared with its own title, picture and BlogPosting', async ({ request }) => {
+    const { blog } = await sampleData(request);
+    const html = await (await request.get(`/blog-details?id=${blog.id}`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(escapeHtml(`${blog.title} | Trailside Montessori K-8`));
+    const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: blog.title, datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  test('an unknown address is answered 404 with the site’s own page', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('We couldn&#x27;t find that page');
+  });
+});
+
+test.describe('in the browser', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+  for (const page of RENDERED) {
+    test(`${page.path} hydrates without errors, then navigates in place and passes axe`, async ({ page: tab, request }) => {
+      const route = PUBLIC_ROUTES.find((candidate) => candidate.path === page.path)!;
+      const errors: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      tab.on('pageerror', (error) => errors.push(error.message));
+
+      await tab.goto(await addressOf(request, route));
+      await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: tab }).analyze();
+      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+
+      // A link followed without a new document load shows the page is hydrated and interactive.
+      await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const target = page.path === '/contact-us' ? { name: 'Classes', path: '/classes' } : { name: 'Contact', path: '/contact-us' };
+      await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.name, exact: true }).click();
+      await expect(tab).toHaveURL(target.path);
+      expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,17 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+
+/** Element id of the `<script type="application/json">` holding the state a server-rendered page starts from. */
+export const APP_STATE_ELEMENT_ID = 'app-state';
+
+/** What the server hands the browser with a rendered page: the data it showed, and the router's state. */
+export interface AppState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** The state the server left in the page, or undefined for a page it did not render. Read as data, never run. */
+export function readAppState(): AppState | undefined {
+  const element = document.getElementById(APP_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as AppState) : undefined;
+}
