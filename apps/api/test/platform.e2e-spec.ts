@@ -68,7 +68,7 @@ describe('the running app', () => {
 
   it('should allow the staff console to call it from another origin', async () => {
     const response = await test.http().options('/api/auth/login').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 });
 

@@ -14,7 +14,8 @@ export type GetUsersResponse = Envelope<'users', User[]>;
 
 export type GetUserResponse = Envelope<'user', User>;
 export type CreateUserResponse = GetUserResponse;
-export type UpdateUserResponse = GetUserResponse;
+/** `token` comes back when you changed your own password: every older token (the one sent too) is signed out. */
+export type UpdateUserResponse = GetUserResponse & { token?: string };
 
 export interface DeleteUserResponse {
   success: true;
