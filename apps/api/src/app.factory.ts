@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
+import { NullCharacterPipe } from './common/validation/null-characters';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
@@ -29,6 +30,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new ErrorBodyFilter());
+  app.useGlobalPipes(new NullCharacterPipe());
   // Only the configured origins (the site's own and the staff console's, or CORS_ORIGINS) may read the
   // API's answers from a browser; a request from any other page gets no Access-Control-Allow-Origin.
   app.enableCors({

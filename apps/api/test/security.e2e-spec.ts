@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
@@ -195,5 +195,39 @@ describe('production', () => {
     } finally {
       await test.close().catch(() => undefined);
     }
+  });
+});
+
+/** What the fuzzer (test/fuzz.e2e-spec.ts) found, kept as plain tests. */
+describe('inputs the fuzzer found', () => {
+  let test: TestApp;
+  let godToken: string;
+  beforeAll(async () => {
+    test = await startTestApp();
+    godToken = await logIn(test, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => test.close());
+
+  it.each([
+    ['a path parameter', () => test.http().get('/api/blogs/%00')],
+    ['a JSON body', () => test.http().post('/api/auth/login').send({ email: 'a\u0000@example.com', password: 'x' })],
+    ['a query', () => test.http().get('/api/comments').query({ parentDocPath: 'blogs/a\u0000' })],
+    ['a multipart payload', () => test.http().post('/api/auth/register').field('payload', JSON.stringify({ type: 'parent', email: 'n@example.com', password: 'apple-orchard-walk', fname: 'A\u0000', lname: 'B' }))],
+  ])('should refuse a null character in %s with a 400, not a database error', async (_where, send) => {
+    const response = await send();
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request contains an invisible null character that cannot be saved. Please remove it and try again.',
+    });
+  });
+
+  it.each([
+    ['a second picture', (request: ReturnType<TestApp['http']>) => request.attach('image', Buffer.from('a'), 'a.jpg').attach('image', Buffer.from('b'), 'b.jpg')],
+    ['a picture in a field it does not take', (request: ReturnType<TestApp['http']>) => request.attach('image', Buffer.from('a'), 'a.jpg').attach('other', Buffer.from('b'), 'b.jpg')],
+  ])('should refuse %s after the first with a 400, leaving no file behind', async (_what, build) => {
+    const response = await build(test.http().put('/api/blogs').set(bearer(godToken)).field('id', 'x'));
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'TOO_MANY_FILES' });
+    expect(readdirSync(test.config.tmpDir)).toEqual([]);
   });
 });
