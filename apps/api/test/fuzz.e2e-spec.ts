@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fuzzRequests } from './fuzz/fuzz-requests';
+import { standInSite } from './support/site';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -16,9 +15,7 @@ describe('fuzzing every route', () => {
   let siteDir: string;
   beforeAll(async () => {
     // A built site's stand-in: an unknown short link or page address gets the site's index.html, as in production.
-    siteDir = mkdtempSync(join(tmpdir(), 'trailside-fuzz-site-'));
-    mkdirSync(join(siteDir, 'assets'));
-    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Trailside Montessori K-8</title><div id="root"></div>');
+    siteDir = standInSite();
     // The per-address limits would turn most requests into 429s: lift them, so the requests reach the routes.
     test = await startTestApp({ SITE_DIR: siteDir, AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ENQUIRY_RATE_LIMIT_PER_HOUR: '100000000' });
   });
