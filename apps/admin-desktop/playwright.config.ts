@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium, suiteDefaults } from '@trailside/testing/playwright';
-import { API_PORT, RENDERER_PORT, RENDERER_URL, SEEDED_ADMIN } from './e2e/support/e2e-env';
+import { API_PORT, API_URL, RENDERER_PORT, RENDERER_URL, SEEDED_ADMIN } from './e2e/support/e2e-env';
 
 // The e2e script runs after `build`: out/renderer is served over http (a file:// module script is
 // blocked in Chromium), next to a real API on its own port, as the packaged console would reach it.
@@ -13,7 +13,8 @@ export default defineConfig({
   use: { baseURL: RENDERER_URL, ...chromium, reducedMotion: 'reduce' },
   projects: [{ name: 'chromium' }],
   webServer: [
-    apiServer({ port: API_PORT, admin: SEEDED_ADMIN }),
+    // The renderer is served over http here, so its origin joins the API's CORS list (packaged, it is file://).
+    apiServer({ port: API_PORT, admin: SEEDED_ADMIN, env: { CORS_ORIGINS: `${API_URL},${RENDERER_URL}` } }),
     {
       command: `vite preview --outDir out/renderer --port ${RENDERER_PORT} --strictPort`,
       url: RENDERER_URL,

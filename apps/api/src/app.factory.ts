@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
+import { NullCharacterPipe } from './common/validation/null-characters';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
@@ -29,9 +30,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new ErrorBodyFilter());
-  // Bearer tokens, never cookies: a page on another origin (the staff console) can call the API but
-  // cannot act as anyone without the token, so CORS can be open.
-  app.enableCors({ origin: '*', maxAge: 600 });
+  app.useGlobalPipes(new NullCharacterPipe());
+  // Only the configured origins (the site's own and the staff console's, or CORS_ORIGINS) may read the
+  // API's answers from a browser; a request from any other page gets no Access-Control-Allow-Origin.
+  app.enableCors({
+    origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
+    maxAge: 600,
+    exposedHeaders: ['Retry-After', 'ETag'],
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -9,16 +9,14 @@ import { ConfigError, loadConfig } from '../src/config/config';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { UserAccount } from '../src/users/user-account.entity';
 import { freshDataStore } from './support/database';
+import { standInSite } from './support/site';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('the running app', () => {
   let test: TestApp;
   let siteDir: string;
   beforeAll(async () => {
-    siteDir = mkdtempSync(join(tmpdir(), 'trailside-site-'));
-    mkdirSync(join(siteDir, 'assets'));
-    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Trailside Montessori K-8</title><div id="root"></div>');
-    writeFileSync(join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log("hello")');
+    siteDir = standInSite();
     test = await startTestApp({ SITE_DIR: siteDir });
   });
   afterAll(async () => {
@@ -69,7 +67,7 @@ describe('the running app', () => {
 
   it('should allow the staff console to call it from another origin', async () => {
     const response = await test.http().options('/api/auth/login').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 });
 

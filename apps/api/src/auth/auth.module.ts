@@ -1,8 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { CONFIG, type Config } from '../config/config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -13,10 +11,6 @@ import { PasswordResetToken } from './password-reset-token.entity';
   imports: [
     MikroOrmModule.forFeature([PasswordResetToken]),
     PassportModule,
-    JwtModule.registerAsync({
-      inject: [CONFIG],
-      useFactory: (config: Config) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
-    }),
     UsersModule,
   ],
   controllers: [AuthController],

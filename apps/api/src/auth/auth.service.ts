@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { escapeHtml } from '../common/mail/escape-html';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import {
   AUTH_ERRORS,
   AUTH_SUCCESS,
@@ -15,12 +14,11 @@ import type { AuthResponse, SuccessResponse } from '@trailside/domain/auth/auth.
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { SignUp } from '@trailside/domain/users/user.schema';
 import { displayNameOf, toAuthUser } from '@trailside/domain/users/user.rules';
-import { problem } from '../common/errors/problem';
+import { problem, retryLater } from '../common/errors/problem';
 import { MailService } from '../common/mail/mail.service';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
-import type { TokenClaims } from './jwt.strategy';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 
@@ -31,7 +29,6 @@ export class AuthService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
-    private readonly jwt: JwtService,
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {}
@@ -48,7 +45,9 @@ export class AuthService {
       await verifyPassword(password, await hashForUnknownUser(this.config.passwordHashCost));
       throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
     }
-    if (account.lockedUntil && account.lockedUntil > new Date()) throw problem(429, 'ACCOUNT_LOCKED', AUTH_ERRORS.locked);
+    if (account.lockedUntil && account.lockedUntil > new Date()) {
+      throw retryLater(problem(429, 'ACCOUNT_LOCKED', AUTH_ERRORS.locked), (account.lockedUntil.getTime() - Date.now()) / 1000);
+    }
 
     if (!(await verifyPassword(password, account.passwordHash))) {
       account.failedLogins += 1;
@@ -67,9 +66,7 @@ export class AuthService {
 
   async session(account: UserAccount): Promise<AuthResponse> {
     const user = this.users.view(account);
-    const claims: TokenClaims = { sub: account.id, ver: account.sessionVersion };
-    const token = await this.jwt.signAsync(claims, { expiresIn: this.config.jwt.expiresInSeconds });
-    return { authUser: toAuthUser(user), user, token };
+    return { authUser: toAuthUser(user), user, token: await this.users.tokenFor(account) };
   }
 
   /** Always answers the same, so the form cannot be used to learn who has an account. */

@@ -32,6 +32,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SITE_DIR: optional,
+  // Comma-separated origins whose pages may call the API from a browser (CORS); see corsOriginsOf.
+  CORS_ORIGINS: optional,
   // Per picture, enforced by the web server (multer). The spec's 500,000,000 bytes is the picker's limit in the browser.
   MAX_UPLOAD_BYTES: wholeNumber().positive('must be above 0').default(MAX_UPLOAD_BYTES),
   // log2 of scrypt's N for new password hashes: 15 (32 MiB, about 0.1 s); tests lower it to go faster.
@@ -80,6 +82,8 @@ export interface Config {
   tmpDir: string;
   siteDir: string;
   publicUrl: string;
+  /** Origins a browser may call the API from: the site's own, the packaged staff console's, and CORS_ORIGINS. */
+  corsOrigins: string[];
   jwt: { secret: string; expiresInSeconds: number };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmpDir: join(dataDir, 'tmp'),
     siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : resolve(__dirname, '../../../site/dist'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: corsOriginsOf(e.CORS_ORIGINS, new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin, e.NODE_ENV),
     jwt: { secret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'), expiresInSeconds: Math.round(e.JWT_EXPIRES_IN_HOURS * 3600) },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -137,6 +142,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sampleContent: e.SAMPLE_CONTENT === 'true',
     storage: storageOf(e),
   };
+}
+
+/**
+ * The packaged staff console loads its pages from file://, and Chromium sends such a page's requests with
+ * `Origin: null`. Opening CORS to it lends nothing: the API uses bearer tokens, never cookies, so a page
+ * that is not the console has no token to act with.
+ */
+export const STAFF_CONSOLE_ORIGIN = 'null';
+/** The console's renderer under `npm run desktop` (electron-vite's dev server): allowed outside production. */
+export const STAFF_CONSOLE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** CORS_ORIGINS replaces the default list (the site's own origin and the console's); "*" opens the API to every origin. */
+function corsOriginsOf(setting: string | undefined, siteOrigin: string, nodeEnv: string): string[] {
+  if (!setting) return [siteOrigin, STAFF_CONSOLE_ORIGIN, ...(nodeEnv === 'production' ? [] : [STAFF_CONSOLE_DEV_ORIGIN])];
+  return setting
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }
 
 /** The S3 settings that only matter together, read from the raw environment so they are listed with the rest. */

@@ -87,14 +87,20 @@ export class UsersController {
     description:
       'The id plus only the fields that change. Users change their own account (a new password needs currentPassword); ' +
       'admins change accounts at their level or below. ' +
-      'Only admins change access levels, never above their own, and the last GOD cannot be demoted. Response: { user }.',
+      'Only admins change access levels, never above their own, and the last GOD cannot be demoted. ' +
+      'A new password or a lower level signs out the account\'s other sessions. Response: { user }, plus { token } when you changed your own password.',
   })
   async update(
     @CurrentUser() actor: UserAccount,
     @Body(new ZodBodyPipe(updateUserSchema)) input: UpdateUser,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateUserResponse> {
-    return { user: this.users.view(await this.users.update(actor, input, image?.path)) };
+    const versionBefore = actor.sessionVersion;
+    const account = await this.users.update(actor, input, image?.path);
+    const user = this.users.view(account);
+    // A new password signs out every old token, this one too; the caller carries on with a new one.
+    const ownSessionEnded = account.id === actor.id && account.sessionVersion !== versionBefore;
+    return ownSessionEnded ? { user, token: await this.users.tokenFor(account) } : { user };
   }
 
   @Delete(USER_ROUTES.deleteUser)

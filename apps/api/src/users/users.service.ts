@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
+import type { TokenClaims } from '../auth/jwt.strategy';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -25,7 +27,14 @@ export class UsersService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
+    private readonly jwt: JwtService,
   ) {}
+
+  /** A signed token for the account's current session version: raising the version signs every older token out. */
+  tokenFor(account: UserAccount): Promise<string> {
+    const claims: TokenClaims = { sub: account.id, ver: account.sessionVersion };
+    return this.jwt.signAsync(claims, { expiresIn: this.config.jwt.expiresInSeconds });
+  }
 
   view(account: UserAccount): User {
     return toUserView(account, this.images.urlOf(account.imagePath));
@@ -70,6 +79,8 @@ export class UsersService {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
+      // Fewer rights: whatever was signed in with the old level signs in again.
+      if (accessLevel > account.accessLevel) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
     const ownPassword = password !== undefined && actor.id === account.id;
@@ -80,8 +91,8 @@ export class UsersService {
     this.em.assign(account, fields);
     if (password !== undefined) {
       account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
-      // Someone else set this password: whoever was signed in with the old one is signed out.
-      if (actor.id !== account.id) account.sessionVersion += 1;
+      // Every session signed in with the old password ends; people changing their own get a new token (see the controller).
+      account.sessionVersion += 1;
     }
 
     return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());

@@ -38,3 +38,31 @@ export async function freshDataStore(prefix = 'trailside-api-'): Promise<TestDat
     },
   };
 }
+
+/** The table of every entity the app maps, in a stable order. */
+export function tablesOf(test: TestApp): string[] {
+  const metadata = test.app.get(EntityManager).getMetadata().getAll();
+  return [...new Set(Object.values(metadata).filter((meta) => meta.tableName && !meta.embeddable && !meta.virtual && !meta.abstract).map((meta) => meta.tableName))].sort();
+}
+
+/** Every row of every table, for "nothing changed" checks: compare two snapshots with toEqual. */
+export async function databaseSnapshot(test: TestApp): Promise<Record<string, unknown[]>> {
+  const connection = freshEm(test).getConnection();
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of tablesOf(test)) {
+    const rows: unknown[] = await connection.execute(`select * from "${table}"`);
+    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+
+/** The row count of every table, read in one query, so it can run after each of thousands of requests. */
+export function rowCounter(test: TestApp): () => Promise<Record<string, number>> {
+  const tables = tablesOf(test);
+  const sql = `select ${tables.map((table, index) => `(select count(*) from "${table}") as c${index}`).join(', ')}`;
+  const connection = freshEm(test).getConnection();
+  return async () => {
+    const [row] = (await connection.execute(sql)) as Record<string, number | string>[];
+    return Object.fromEntries(tables.map((table, index) => [table, Number(row[`c${index}`])]));
+  };
+}

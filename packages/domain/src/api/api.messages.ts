@@ -16,6 +16,8 @@ export const API_MESSAGES = {
   queryNotJson: 'The query parameter must be JSON, like {"limit":9}.',
   siteNotBuilt: 'The website has not been built yet. Run `npm run build`, then start again.',
   bodyTooLarge: 'That request is too large for the server to read. Please send less at a time.',
+  /** U+0000 cannot be stored (SQLite ends a string there, PostgreSQL refuses it in text). */
+  nullCharacter: 'The request contains an invisible null character that cannot be saved. Please remove it and try again.',
   /** A multipart body's JSON field (`payload`, or the testimonial change's `data`) that is not JSON. */
   unreadableField: (field: string) => `The form data could not be read (${field} is not valid JSON).`,
 } as const;

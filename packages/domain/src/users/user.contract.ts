@@ -25,7 +25,8 @@ export interface GetUsersResponse {
 
 export type GetUserResponse = Envelope<'user', User>;
 export type CreateUserResponse = GetUserResponse;
-export type UpdateUserResponse = GetUserResponse;
+/** `token` comes back when you changed your own password: every older token (the one sent too) is signed out. */
+export type UpdateUserResponse = GetUserResponse & { token?: string };
 
 export interface DeleteUserResponse {
   success: true;

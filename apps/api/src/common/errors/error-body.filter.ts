@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { API_MESSAGES, UPLOAD_LIMIT_MESSAGES } from '@trailside/domain/api/api.messages';
 import type { ApiErrorBody, ApiErrorCode } from '@trailside/domain/api/errors';
 import type { Response } from 'express';
+import { RETRY_AFTER } from './problem';
 
 const CODES: Record<number, ApiErrorCode> = {
   400: 'BAD_REQUEST',
@@ -24,7 +25,11 @@ export class ErrorBodyFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    host.switchToHttp().getResponse<Response>().status(body.statusCode).json(body);
+    const response = host.switchToHttp().getResponse<Response>();
+    const retryAfter = (exception as { [RETRY_AFTER]?: number } | null)?.[RETRY_AFTER];
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    // The body is always one of the shapes above: never a stack trace or an internal message, in any environment.
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

@@ -10,3 +10,12 @@ export function problem(statusCode: number, code: ApiErrorCode, message: string,
   const body: ApiErrorBody = issues ? { statusCode, code, message, issues } : { statusCode, code, message };
   return new HttpException(body, statusCode);
 }
+
+/** Seconds the caller should wait before trying again, sent as the Retry-After header with the error body. */
+export const RETRY_AFTER = Symbol('retryAfterSeconds');
+
+/** A 429 (or 503) that tells the caller, in the standard header, how long to wait. */
+export function retryLater(exception: HttpException, seconds: number): HttpException {
+  Object.assign(exception, { [RETRY_AFTER]: Math.max(1, Math.ceil(seconds)) });
+  return exception;
+}

@@ -20,7 +20,10 @@ type UploadRequest = { file?: Express.Multer.File; files?: Express.Multer.File[]
 
 function tempFilesOf(request: UploadRequest): Express.Multer.File[] {
   const { file, files } = request;
-  return [...(file ? [file] : []), ...(Array.isArray(files) ? files : Object.values(files ?? {}).flat())];
+  const all = [...(file ? [file] : []), ...(Array.isArray(files) ? files : Object.values(files ?? {}).flat())];
+  // When multer gives up mid-form (a second picture, a field it does not expect), it has already removed what it
+  // wrote, and may leave a placeholder with no path behind: only real temp files are ours to remove.
+  return all.filter((each) => typeof each?.path === 'string');
 }
 
 /**

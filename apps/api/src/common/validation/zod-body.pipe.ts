@@ -3,6 +3,7 @@ import { withJsonField } from '@trailside/domain/api/multipart';
 import { validate } from '@trailside/domain/validation/validate';
 import type { z } from 'zod';
 import { problem } from '../errors/problem';
+import { refuseNullCharacters } from './null-characters';
 
 /**
  * Validates a body (or a query) with a domain schema. Multipart forms may carry their fields as one JSON
@@ -18,6 +19,6 @@ export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, 
   transform(body: unknown): z.output<S> {
     const result = validate(this.schema, body);
     if (!result.ok) throw problem(400, 'VALIDATION_FAILED', result.message, result.issues);
-    return result.data;
+    return refuseNullCharacters(result.data);
   }
 }

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { validate } from '@trailside/domain/validation/validate';
 import type { z } from 'zod';
 import { problem } from '../errors/problem';
+import { refuseNullCharacters } from './null-characters';
 
 /**
  * Validates a query parameter that carries JSON, as the spec's `?query={"next":true,"limit":9}` does.
@@ -25,6 +26,6 @@ export class ZodQueryPipe<S extends z.ZodType> implements PipeTransform<unknown,
     }
     const result = validate(this.schema, value ?? {});
     if (!result.ok) throw problem(400, 'VALIDATION_FAILED', result.message, result.issues);
-    return result.data;
+    return refuseNullCharacters(result.data);
   }
 }

@@ -1,0 +1,239 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { AccessLevel } from '@trailside/domain/users/access-level';
+import { ConfigError, loadConfig } from '../src/config/config';
+import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+/** Sessions, brute force, CORS and what errors give away (README "Security"). */
+describe('sessions', () => {
+  let test: TestApp;
+  let godToken: string;
+  beforeAll(async () => {
+    test = await startTestApp();
+    godToken = await logIn(test, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => test.close());
+
+  const me = (token: string) => test.http().get('/api/auth/me').set(bearer(token));
+
+  it('should sign out every old token when people change their own password, and hand back a new one', async () => {
+    const { user, token } = await signUp(test);
+    const second = await logIn(test, user.email, 'apple-orchard-walk');
+    const changed = await test
+      .http()
+      .put('/api/users')
+      .set(bearer(token))
+      .send({ id: user.id, password: 'a-brand-new-path', currentPassword: 'apple-orchard-walk' })
+      .expect(200);
+    expect(changed.body.token).toEqual(expect.any(String));
+    await me(token).expect(401);
+    await me(second).expect(401);
+    await me(changed.body.token).expect(200);
+    await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(401);
+  });
+
+  it('should sign out the account when an administrator sets its password', async () => {
+    const { user, token } = await signUp(test);
+    const changed = await test.http().put('/api/users').set(bearer(godToken)).send({ id: user.id, password: 'office-chose-this' }).expect(200);
+    expect(changed.body.token).toBeUndefined();
+    await me(token).expect(401);
+    await me(godToken).expect(200);
+  });
+
+  it('should sign out an administrator whose level is lowered, and not one whose other fields change', async () => {
+    const created = await test
+      .http()
+      .post('/api/users')
+      .set(bearer(godToken))
+      .send({ email: `deputy.${Date.now()}@trailside.example`, password: 'deputy-garden', fname: 'Dee', lname: 'Puty', type: 'teacher', accessLevel: 2 })
+      .expect(201);
+    const adminToken = await logIn(test, created.body.user.email, 'deputy-garden');
+    await test.http().put('/api/users').set(bearer(godToken)).send({ id: created.body.user.id, phone: '(555) 014-1111' }).expect(200);
+    await me(adminToken).expect(200);
+    await test.http().put('/api/users').set(bearer(godToken)).send({ id: created.body.user.id, accessLevel: AccessLevel.GENERAL }).expect(200);
+    const refused = await me(adminToken).expect(401);
+    expect(refused.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Your sign-in is no longer valid. Please log in again.' });
+    await test.http().get('/api/users').set(bearer(adminToken)).expect(401);
+  });
+
+  it('should refuse the token of an account an administrator deleted', async () => {
+    const { user, token } = await signUp(test);
+    await test.http().delete('/api/users').set(bearer(godToken)).send({ id: user.id }).expect(200);
+    await me(token).expect(401);
+  });
+
+  it('should give every token an expiry of JWT_EXPIRES_IN_HOURS', async () => {
+    const { token } = await signUp(test);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(test.config.jwt.expiresInSeconds);
+    expect(test.config.jwt.expiresInSeconds).toBe(7 * 24 * 3600);
+  });
+});
+
+describe('guessing passwords', () => {
+  it('should lock an account after five wrong passwords, saying how long to wait in Retry-After', async () => {
+    const test = await startTestApp();
+    try {
+      const { user } = await signUp(test);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await test.http().post('/api/auth/login').send({ email: user.email, password: `guess-${attempt}` }).expect(401);
+      }
+      const locked = await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(429);
+      expect(locked.body).toEqual({
+        statusCode: 429,
+        code: 'ACCOUNT_LOCKED',
+        message: 'Too many wrong passwords in a row. Please wait 15 minutes and try again, or reset your password.',
+      });
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // Another family on the same computer is not locked out by it.
+      const other = await signUp(test);
+      await test.http().post('/api/auth/login').send({ email: other.user.email, password: 'apple-orchard-walk' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should limit each address across accounts, with Retry-After', async () => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
+    try {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        await test.http().post('/api/auth/login').send({ email: `someone${attempt}@example.com`, password: 'x' }).expect(401);
+      }
+      const limited = await test.http().post('/api/auth/login').send({ email: 'someone-else@example.com', password: 'x' }).expect(429);
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts from this computer. Please wait a minute and try again.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Even the right password waits: the limit is on the address, whatever it tries.
+      await test.http().post('/api/auth/login').send(ADMIN).expect(429);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('which pages may call the API (CORS)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ PUBLIC_URL: 'https://school.example' });
+  });
+  afterAll(() => test.close());
+
+  const preflight = (origin: string) =>
+    test.http().options('/api/auth/login').set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'authorization,content-type');
+
+  it.each([
+    ['the site itself', 'https://school.example'],
+    ['the packaged staff console (file:// pages send Origin null)', 'null'],
+    ['the staff console under npm run desktop (outside production)', 'http://localhost:5173'],
+  ])('should let %s call it', async (_who, origin) => {
+    const response = await preflight(origin);
+    expect(response.headers['access-control-allow-origin']).toBe(origin);
+    expect(response.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  });
+
+  it.each(['https://evil.example', 'https://school.example.evil.example', 'http://school.example'])('should not let %s read its answers', async (origin) => {
+    const response = await preflight(origin);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await test.http().get('/api/health').set('Origin', origin).expect(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('should take its list from CORS_ORIGINS, and leave the dev console out in production', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-cors-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example/, https://b.example' }).corsOrigins).toEqual([
+        'https://a.example',
+        'https://b.example',
+      ]);
+      const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://school.example/' });
+      expect(production.corsOrigins).toEqual(['https://school.example', 'null']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('production', () => {
+  it('should refuse to start without JWT_SECRET, or with a short one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'trailside-prod-'));
+    try {
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: '   ' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('should answer every failure, even its own, in the one shape with no stack trace or internal message', async () => {
+    const test = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    try {
+      const bodies = [
+        (await test.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400)).body,
+        (await test.http().get('/api/blogs').query({ query: '{not json' }).expect(400)).body,
+        (await test.http().get('/api/no-such-route').expect(404)).body,
+      ];
+      // The database goes away under the running app: its own failure must not leak the driver's words.
+      await test.app.get(MikroORM).close(true);
+      const failed = await test.http().get('/api/blogs').query({ query: JSON.stringify({ limit: 2 }) });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      bodies.push(failed.body);
+      for (const body of bodies) {
+        expect(Object.keys(body).sort()).toEqual(['code', 'message', 'statusCode']);
+        expect(JSON.stringify(body)).not.toMatch(/\bat .+:\d+:\d+|node_modules|SQLITE|Error:|\.ts\b|\.js\b/);
+      }
+      expect(failed.body).toEqual({ statusCode: failed.status, code: expect.any(String), message: expect.any(String) });
+    } finally {
+      await test.close().catch(() => undefined);
+    }
+  });
+});
+
+/** What the fuzzer (test/fuzz.e2e-spec.ts) found, kept as plain tests. */
+describe('inputs the fuzzer found', () => {
+  let test: TestApp;
+  let godToken: string;
+  beforeAll(async () => {
+    test = await startTestApp();
+    godToken = await logIn(test, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => test.close());
+
+  it.each([
+    ['a path parameter', () => test.http().get('/api/blogs/%00')],
+    ['a JSON body', () => test.http().post('/api/auth/login').send({ email: 'a\u0000@example.com', password: 'x' })],
+    ['a query', () => test.http().get('/api/comments').query({ parentDocPath: 'blogs/a\u0000' })],
+    ['a multipart payload', () => test.http().post('/api/auth/register').field('payload', JSON.stringify({ type: 'parent', email: 'n@example.com', password: 'apple-orchard-walk', fname: 'A\u0000', lname: 'B' }))],
+  ])('should refuse a null character in %s with a 400, not a database error', async (_where, send) => {
+    const response = await send();
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request contains an invisible null character that cannot be saved. Please remove it and try again.',
+    });
+  });
+
+  it.each([
+    ['a second picture', 'image'],
+    ['a picture in a field it does not take', 'other'],
+  ])('should refuse %s after the first with a 400, leaving no file behind', async (_what, secondField) => {
+    const response = await test
+      .http()
+      .put('/api/blogs')
+      .set(bearer(godToken))
+      .field('id', 'x')
+      .attach('image', Buffer.from('a'), 'a.jpg')
+      .attach(secondField, Buffer.from('b'), 'b.jpg');
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'TOO_MANY_FILES' });
+    expect(readdirSync(test.config.tmpDir)).toEqual([]);
+  });
+});
