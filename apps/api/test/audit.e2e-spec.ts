@@ -169,6 +169,7 @@ describe('the audit trail', () => {
     ]);
     expect(entries[0].summary).toBe('posted the blog "Garden day"');
     expect(entries[3].summary).toBe('added the teacher "Amara Bell"');
+    expect(entries[4].summary).toBe('changed image of the teacher "Amara Bell"');
     expect(entries[6].summary).toBe('added the flyer "Open House"');
     expect(entries[8].summary).toBe('uploaded 1 picture to "Garden"');
     expect(entries[10].summary).toBe('marked the enquiry from Rosa Alvarez handled');

@@ -21,9 +21,11 @@ const quoted = (value: unknown, length = 60) => {
 };
 const field = (result: unknown, name: string): Fields => ((result as Fields | undefined)?.[name] as Fields | undefined) ?? {};
 const idOf = (record: Fields) => String(record.id ?? '');
-/** Field names a request changed, never their values when they are secret. */
-const changedFields = (body: Fields, skip: string[] = []) =>
-  Object.keys(body).filter((name) => !['id', 'payload', 'data', 'path', 'imagePath', 'docPath', 'currentPassword', ...skip].includes(name));
+/** Field names a request changed (an uploaded picture by its form field), never their values. */
+const changedFields = (body: Fields, uploads: string[], skip: string[] = []) => [
+  ...Object.keys(body).filter((name) => !['id', 'payload', 'data', 'path', 'imagePath', 'docPath', 'currentPassword', ...skip].includes(name)),
+  ...uploads,
+];
 
 const event = (action: AuditAction, entityKind: AuditEntityKind, entityIds: string[], summary: string): AuditEvent => ({ action, entityKind, entityIds, summary });
 
@@ -96,14 +98,14 @@ export const AUDIT = {
     } satisfies AuditSpec,
     update: {
       before: userBefore,
-      describe: ({ body, result, before }) => {
+      describe: ({ body, result, before, uploads }) => {
         const user = field(result, 'user');
         const id = idOf(user);
         const events: AuditEvent[] = [];
         if (before && user.accessLevel !== before.accessLevel) {
           events.push(event('change-level', 'user', [id], `changed the access level of ${userLabel(user)} from ${levelName(before.accessLevel)} to ${levelName(user.accessLevel)}`));
         }
-        const changed = changedFields(body, ['accessLevel']);
+        const changed = changedFields(body, uploads, ['accessLevel']);
         if (changed.length) events.push(event('update', 'user', [id], `changed ${changed.join(', ')} of ${userLabel(user)}`));
         return events;
       },
@@ -115,8 +117,8 @@ export const AUDIT = {
   },
   settings: {
     update: {
-      describe: ({ body }) => {
-        const changed = changedFields(body);
+      describe: ({ body, uploads }) => {
+        const changed = changedFields(body, uploads);
         return event('update', 'settings', ['site'], `changed ${changed.map((name) => `${name} to ${body[name] === null ? 'nothing' : quoted(body[name], 80)}`).join(', ')}`);
       },
     } satisfies AuditSpec,
@@ -130,9 +132,9 @@ export const AUDIT = {
       },
     } satisfies AuditSpec,
     update: {
-      describe: ({ body, result }) => {
+      describe: ({ body, result, uploads }) => {
         const image = field(result, 'galleryImage');
-        return event('update', 'gallery-image', [idOf(image)], `changed ${changedFields(body).join(', ')} of a picture in ${quoted(image.groupLabel)}`);
+        return event('update', 'gallery-image', [idOf(image)], `changed ${changedFields(body, uploads).join(', ')} of a picture in ${quoted(image.groupLabel)}`);
       },
     } satisfies AuditSpec,
     remove: {
@@ -145,9 +147,9 @@ export const AUDIT = {
   blogs: {
     create: { describe: ({ result }) => event('create', 'blog', [idOf(field(result, 'blog'))], `posted the blog ${quoted(field(result, 'blog').title)}`) } satisfies AuditSpec,
     update: {
-      describe: ({ body, result }) => {
+      describe: ({ body, result, uploads }) => {
         const blog = field(result, 'blog');
-        return event('update', 'blog', [idOf(blog)], `changed ${changedFields(body).join(', ') || 'the picture'} of the blog ${quoted(blog.title)}`);
+        return event('update', 'blog', [idOf(blog)], `changed ${changedFields(body, uploads).join(', ')} of the blog ${quoted(blog.title)}`);
       },
     } satisfies AuditSpec,
     remove: { describe: ({ result }) => event('delete', 'blog', [text((result as Fields | undefined)?.id)], 'deleted a blog post with its comments') } satisfies AuditSpec,
@@ -155,9 +157,9 @@ export const AUDIT = {
   teachers: {
     create: { describe: ({ result }) => event('create', 'teacher', [idOf(field(result, 'teacher'))], `added the teacher ${quoted(field(result, 'teacher').name)}`) } satisfies AuditSpec,
     update: {
-      describe: ({ body, result }) => {
+      describe: ({ body, result, uploads }) => {
         const teacher = field(result, 'teacher');
-        return event('update', 'teacher', [idOf(teacher)], `changed ${changedFields(body).join(', ') || 'the picture'} of the teacher ${quoted(teacher.name)}`);
+        return event('update', 'teacher', [idOf(teacher)], `changed ${changedFields(body, uploads).join(', ')} of the teacher ${quoted(teacher.name)}`);
       },
     } satisfies AuditSpec,
     remove: { describe: ({ result }) => event('delete', 'teacher', [idOf(field(result, 'teacher'))], `removed the teacher ${quoted(field(result, 'teacher').name)}`) } satisfies AuditSpec,
@@ -165,9 +167,9 @@ export const AUDIT = {
   socialEvents: {
     create: { describe: ({ result }) => event('create', 'social-event', [idOf(field(result, 'socialEvent'))], `added the flyer ${quoted(field(result, 'socialEvent').title ?? '')}`) } satisfies AuditSpec,
     update: {
-      describe: ({ body, result }) => {
+      describe: ({ body, result, uploads }) => {
         const flyer = field(result, 'socialEvent');
-        return event('update', 'social-event', [idOf(flyer)], `changed ${changedFields(body).join(', ') || 'the picture'} of the flyer ${quoted(flyer.title ?? '')}`);
+        return event('update', 'social-event', [idOf(flyer)], `changed ${changedFields(body, uploads).join(', ')} of the flyer ${quoted(flyer.title ?? '')}`);
       },
     } satisfies AuditSpec,
     remove: { describe: ({ result }) => event('delete', 'social-event', [idOf(field(result, 'socialEvent'))], `deleted the flyer ${quoted(field(result, 'socialEvent').title ?? '')}`) } satisfies AuditSpec,

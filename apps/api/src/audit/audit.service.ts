@@ -24,7 +24,7 @@ export interface AuditActor {
   name: string;
 }
 
-export const actorOf = (account: Pick<UserAccount, 'id' | 'fname' | 'lname'>): AuditActor => ({ id: account.id, name: displayNameOf(account) || account.id });
+export const actorOf = (account: Pick<UserAccount, 'id' | 'fname' | 'lname'>): AuditActor => ({ id: account.id, name: (displayNameOf(account) || account.id).slice(0, 200) });
 
 @Injectable()
 export class AuditService {

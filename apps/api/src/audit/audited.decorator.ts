@@ -14,6 +14,8 @@ export const AUDITED = 'trailside:audited';
 export interface AuditedCall<Before = unknown> {
   body: Record<string, unknown>;
   result: unknown;
+  /** The form fields of the uploaded files, e.g. ['image']: a new picture is a change too. */
+  uploads: string[];
   /** What `before` read ahead of the change, e.g. the access level an account had. */
   before: Before;
 }
@@ -54,7 +56,7 @@ export class AuditInterceptor implements NestInterceptor {
       const body = fieldsOf(request.body);
       const before = spec.before ? await spec.before(this.em.fork(), body) : undefined;
       const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      const described = spec.describe({ body, result, before });
+      const described = spec.describe({ body, result, before, uploads: uploadsOf(request) });
       const events = described === null ? [] : Array.isArray(described) ? described : [described];
       try {
         await this.audit.record(who, events);
@@ -65,6 +67,12 @@ export class AuditInterceptor implements NestInterceptor {
       return result;
     });
   }
+}
+
+/** The form fields multer took files from (one file, or several). */
+function uploadsOf(request: Request): string[] {
+  const files = [request.file, ...(Array.isArray(request.files) ? request.files : Object.values(request.files ?? {}).flat())];
+  return [...new Set(files.flatMap((file) => (file ? [file.fieldname] : [])))];
 }
 
 /** The request's fields as one object, with a multipart `payload` or `data` JSON field opened. */
