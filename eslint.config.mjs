@@ -79,10 +79,10 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright fixtures call their callback `use`, which is not React's hook; jest's isolateModules
-    // needs `require` to load a module afresh.
+    // Playwright fixtures call their callback `use`, which is not React's hook, and take `{}` when they need
+    // none; jest's isolateModules needs `require` to load a module afresh.
     files: ['**/e2e/**', '**/*.spec.ts', '**/*.e2e-spec.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-empty-pattern': 'off' },
   },
   {
     files: ['packages/domain/**'],

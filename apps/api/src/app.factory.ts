@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { NullCharacterPipe } from './common/validation/null-characters';
+import { MailOutboxService } from './common/mail/mail-outbox.service';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
@@ -85,6 +86,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await app.get(FirstAdminService).ensureFirstAdmin();
       if (fresh && config.sampleContent) await app.get(SampleContentService).seed();
     });
+    // Mails that waited while the API was stopped go now; the rest when their retry time comes.
+    app.get(MailOutboxService).start();
   } catch (error) {
     // Let go of the database and every other resource, so a failed start leaves nothing running.
     await app.close().catch(() => undefined);

@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CommentsModule } from './comments/comments.module';
@@ -42,6 +43,7 @@ export class AppModule {
           errorMessage: API_MESSAGES.tooManyRequests,
         }),
         CommonModule,
+        AuditModule,
         HealthModule,
         UsersModule,
         AuthModule,

@@ -54,7 +54,7 @@ async function waitForHealth() {
 }
 
 test.beforeAll(async ({}, testInfo) => {
-  // About 400 writes, each vector's family signing up with a deliberately slow password hash.
+  // About 400 writes, each vector's family signing up first.
   testInfo.setTimeout(600_000);
   dataDir = mkdtempSync(join(tmpdir(), 'trailside-xss-'));
   server = spawn('node', [resolve(import.meta.dirname, '../../api/dist/main.js')], {
@@ -69,6 +69,7 @@ test.beforeAll(async ({}, testInfo) => {
       ADMIN_PASSWORD: ADMIN.password,
       SAMPLE_CONTENT: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_HASH_COST: '10',
     },
     stdio: 'ignore',
   });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UploadedFile, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@trailside/domain/auth/auth.schema';
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
+import type { Response } from 'express';
 import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
@@ -70,10 +71,18 @@ export class AuthController {
   @ApiBody(bodyDoc(forgotPasswordSchema))
   @ApiOperation({
     summary: 'Mail a password-reset link',
-    description: 'Answers { success: true, message } whether or not the email has an account. The link works once, for an hour.',
+    description:
+      'Answers 200 { success: true, message, mailed: true } whether or not the email has an account. The link works once, for an hour ' +
+      'from when it is mailed. If the mail server cannot be reached, the request is kept and mailed when it is back (within a day), and ' +
+      'the answer is 202 with mailed: false and a message that says so.',
   })
-  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
-    return this.auth.forgotPassword(email);
+  async forgotPassword(
+    @Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ForgotPasswordResponse> {
+    const answer = await this.auth.forgotPassword(email);
+    response.status(answer.mailed ? HttpStatus.OK : HttpStatus.ACCEPTED);
+    return answer;
   }
 
   @Post(AUTH_ROUTES.resetPassword)

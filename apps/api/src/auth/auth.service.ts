@@ -1,21 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { escapeHtml } from '../common/mail/escape-html';
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   AUTH_ERRORS,
   AUTH_SUCCESS,
   LOCK_MINUTES,
   MAX_FAILED_LOGINS,
+  forgotPasswordAnswerText,
   PASSWORD_RESET_MAIL,
+  RESET_REQUEST_WAIT_HOURS,
   RESET_TOKEN_TTL_MINUTES,
 } from '@trailside/domain/auth/auth.messages';
+import type { ForgotPasswordResponse } from '@trailside/domain/auth/auth.contract';
 import type { AuthResponse, SuccessResponse } from '@trailside/domain/auth/auth.types';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { SignUp } from '@trailside/domain/users/user.schema';
 import { displayNameOf, toAuthUser } from '@trailside/domain/users/user.rules';
 import { problem, retryLater } from '../common/errors/problem';
-import { MailService } from '../common/mail/mail.service';
+import { MailOutboxService } from '../common/mail/mail-outbox.service';
+import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
@@ -24,13 +28,15 @@ import { PasswordResetToken } from './password-reset-token.entity';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const forgotAnswer = (mailed: boolean): ForgotPasswordResponse => ({ success: true, message: forgotPasswordAnswerText({ mailed }), mailed });
+
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
     private readonly users: UsersService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutboxService,
   ) {}
 
   /** A sign-up is always GENERAL: the level is set here, never read from the request. */
@@ -69,18 +75,35 @@ export class AuthService {
     return { authUser: toAuthUser(user), user, token: await this.users.tokenFor(account) };
   }
 
-  /** Always answers the same, so the form cannot be used to learn who has an account. */
-  async forgotPassword(email: string): Promise<SuccessResponse> {
+  /** Reset mails go through the outbox; each try makes a fresh link, so no usable link is ever stored. */
+  onModuleInit(): void {
+    this.outbox.register('password-reset', {
+      compose: async (item, em) => {
+        const account = await em.findOne(UserAccount, { id: item.refId });
+        if (!account) return null;
+        const secret = randomBytes(32).toString('base64url');
+        const token = new PasswordResetToken(account, sha256(secret), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+        await em.persist(token).flush();
+        // A link whose mail never went out is no use to anyone.
+        return { mail: this.resetMail(account, secret), unsent: async () => void (await em.nativeDelete(PasswordResetToken, { id: token.id })) };
+      },
+    });
+  }
+
+  /**
+   * Answers alike whether or not the email has an account, so the form cannot be used to learn who has one. When the
+   * mail server is down the request waits in the outbox (one per account) and the answer says so; for an unknown
+   * address the answer follows the mail server's last known state.
+   */
+  async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
     const account = await this.em.findOne(UserAccount, { email });
-    if (account) {
-      const secret = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      await this.em.persistAndFlush(new PasswordResetToken(account, sha256(secret), expiresAt));
-      await this.mail.send(this.resetMail(account, secret)).catch(() => {
-        throw problem(503, 'MAIL_FAILED', AUTH_ERRORS.mailFailed);
-      });
-    }
-    return { success: true, message: AUTH_SUCCESS.resetMailed };
+    if (!account) return forgotAnswer(!this.outbox.mailLooksDown);
+    const waiting = await this.em.findOne(OutboxMail, { kind: 'password-reset', refId: account.id, sentAt: null });
+    if (waiting) return forgotAnswer(await this.outbox.tryNow(waiting.id));
+    const giveUpAt = new Date(Date.now() + RESET_REQUEST_WAIT_HOURS * 3_600_000);
+    const item = this.outbox.add(this.em, { kind: 'password-reset', refId: account.id, to: account.email, giveUpAt });
+    await this.em.flush();
+    return forgotAnswer(await this.outbox.tryNow(item.id));
   }
 
   async resetPassword(secret: string, password: string): Promise<SuccessResponse> {

@@ -19,6 +19,8 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogsService } from './blogs.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('blogs')
 @Controller()
@@ -66,6 +68,7 @@ export class BlogsController {
 
   @Post('blogs')
   @Access('admin')
+  @Audited(AUDIT.blogs.create)
   @InvalidatesCache('blogs', 'comments')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createBlogSchema, 'image'))
@@ -86,6 +89,7 @@ export class BlogsController {
 
   @Put('blogs')
   @Access('admin')
+  @Audited(AUDIT.blogs.update)
   @InvalidatesCache('blogs', 'comments')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateBlogSchema, 'image'))
@@ -99,6 +103,7 @@ export class BlogsController {
 
   @Delete('blogs')
   @Access('admin')
+  @Audited(AUDIT.blogs.remove)
   @InvalidatesCache('blogs', 'comments')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteBlogSchema))

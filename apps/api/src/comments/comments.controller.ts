@@ -28,6 +28,8 @@ import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { LogInToPostFilter } from './log-in-to-post.filter';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('comments')
 @Controller()
@@ -73,6 +75,7 @@ export class CommentsController {
 
   @Put(COMMENT_ROUTES.updateComment)
   @Access('owner-or-admin')
+  @Audited(AUDIT.comments.update)
   @InvalidatesCache('comments', 'blogs')
   @ApiBody(bodyDoc(updateCommentSchema))
   @ApiOperation({
@@ -88,6 +91,7 @@ export class CommentsController {
 
   @Delete(COMMENT_ROUTES.deleteComment)
   @Access('owner-or-admin')
+  @Audited(AUDIT.comments.remove)
   @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteCommentSchema))
@@ -104,6 +108,7 @@ export class CommentsController {
 
   @Post(COMMENT_ROUTES.moderateComments)
   @Access('admin')
+  @Audited(AUDIT.comments.moderate)
   @InvalidatesCache('comments', 'blogs')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateCommentsSchema))

@@ -3,13 +3,14 @@ import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
 import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import { MailOutboxService } from './mail/mail-outbox.service';
 import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
 
 /**
- * Services every feature module may use: picture storage (and the file storage behind it), mail, the public response cache (and its invalidation
+ * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (and its invalidation
  * across instances), and the upload limits.
  */
 @Global()
@@ -27,9 +28,10 @@ import { openFileStorage } from './storage/open-file-storage';
     { provide: FILE_STORAGE, inject: [CONFIG], useFactory: openFileStorage },
     ImageStorageService,
     MailService,
+    MailOutboxService,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
   ],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, HttpCacheService, CacheInvalidationService, MulterModule],
+  exports: [FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, MulterModule],
 })
 export class CommonModule {}

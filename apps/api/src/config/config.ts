@@ -29,6 +29,9 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url('must be a full URL such as https://school.example').optional()),
   SMTP_URL: optional.pipe(z.url('must look like smtp://user:password@host:587').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Trailside Montessori K-8 <hello@trailside-montessori.example>'),
+  // A mail the server could not send waits in the outbox: first retry after MAIL_RETRY_SECONDS, then twice as long each time, up to the max.
+  MAIL_RETRY_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(3600),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SITE_DIR: optional,
@@ -87,6 +90,8 @@ export interface Config {
   jwt: { secret: string; expiresInSeconds: number };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The outbox's retries: the first after `firstSeconds` (also how often it looks), doubling up to `maxSeconds`. */
+  mailRetry: { firstSeconds: number; maxSeconds: number };
   admin: { email: string; password: string | undefined };
   maxUploadBytes: number;
   /** log2 of scrypt's N for new password hashes. */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'), expiresInSeconds: Math.round(e.JWT_EXPIRES_IN_HOURS * 3600) },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { firstSeconds: e.MAIL_RETRY_SECONDS, maxSeconds: Math.max(e.MAIL_RETRY_SECONDS, e.MAIL_RETRY_MAX_SECONDS) },
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONTACT_ROUTES, type GetCaptchaChallengeResponse, type SendFaqContactResponse } from '@trailside/domain/contact/contact.contract';
-import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
+import { ENQUIRY_TEXTS, contactAnswerText } from '@trailside/domain/contact/contact.messages';
 import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqContactSchema } from '@trailside/domain/contact/contact.schema';
 import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
 import type { Response } from 'express';
@@ -15,7 +15,8 @@ import { EnquiryRateLimit } from './enquiry-rate-limit';
 const ANSWER =
   'Answers 201 { success: true, message: "Email Sent Successfully!", mailed: true, enquiryId } once the enquiry is stored and mailed ' +
   "to the school's address (settings e-mail). If the mail server fails, the enquiry is still stored and the answer is " +
-  '202 with mailed: false and a note: nothing is lost, staff read every enquiry at GET /api/enquiries. ' +
+  `202 with mailed: false and the message "${ENQUIRY_TEXTS.mailDelayed}": nothing is lost, staff read every enquiry at ` +
+  'GET /api/enquiries, and the mail waits in the outbox until the mail server takes it (retried with backoff, MAIL_RETRY_SECONDS). ' +
   'Limited to ENQUIRY_RATE_LIMIT_PER_HOUR (default 20) per computer an hour (429).';
 
 @ApiTags('contact')
@@ -73,7 +74,6 @@ export class ContactController {
   private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response): Promise<SendMessageResponse> {
     const { enquiry, mailed } = await this.contact.receive(fields, source);
     response.status(mailed ? HttpStatus.CREATED : HttpStatus.ACCEPTED);
-    const answer = { success: true as const, message: CONTACT_SUCCESS.sent, mailed, enquiryId: enquiry.id };
-    return mailed ? answer : { ...answer, note: ENQUIRY_TEXTS.mailDelayed };
+    return { success: true, message: contactAnswerText({ mailed }), mailed, enquiryId: enquiry.id };
   }
 }

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { escapeHtml } from '../common/mail/escape-html';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ENQUIRY_MAIL, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
 import { problem } from '../common/errors/problem';
-import { MailService } from '../common/mail/mail.service';
+import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -14,50 +14,52 @@ import { Enquiry } from './enquiry.entity';
 const MAIL_WAIT_MS = 8_000;
 
 @Injectable()
-export class ContactService {
-  private readonly logger = new Logger('Enquiries');
+export class ContactService implements OnModuleInit {
   /** Not readonly only so a test can shorten it. */
   mailWaitMs = MAIL_WAIT_MS;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
   ) {}
 
+  /** The office's copy is built when it is sent, from the stored enquiry and the school's address at that moment. */
+  onModuleInit(): void {
+    this.outbox.register('enquiry', {
+      compose: async (item, em) => {
+        const enquiry = await em.findOne(Enquiry, { id: item.refId });
+        if (!enquiry) return null;
+        const { email, schoolName } = await this.settings.get(em);
+        return { mail: enquiryMail(enquiry, email, schoolName) };
+      },
+      sent: async (item, em) => {
+        await em.nativeUpdate(Enquiry, { id: item.refId }, { mailed: true });
+      },
+    });
+  }
+
   /**
-   * Stores the enquiry first, then mails it to the school's address. A mail failure is logged and answered
-   * as `mailed: false`: the enquiry is safe in the database and staff see it in the list. A slow mail server
-   * does not keep the visitor waiting: after a few seconds the answer goes out and the mail carries on.
+   * Stores the enquiry and its mail to the school's address in one flush, then tries the mail. If the mail
+   * server fails, the enquiry is safe in the database (staff see it in the list) and the outbox tries again
+   * later: the answer is `mailed: false`. A slow mail server does not keep the visitor waiting: after a few
+   * seconds the answer goes out and the mail carries on.
    */
   async receive(fields: ContactMessageFields, source: EnquirySource): Promise<{ enquiry: Enquiry; mailed: boolean }> {
     const enquiry = new Enquiry({ ...fields, source });
-    await this.em.persist(enquiry).flush();
-    const { email, schoolName } = await this.settings.get();
-    const sending = this.mail.send(enquiryMail(enquiry, email, schoolName)).then(
-      () => true,
-      (error: unknown) => {
-        this.logger.warn(`Enquiry ${enquiry.id} is stored, but mailing it failed: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
-      },
-    );
+    const { email } = await this.settings.get();
+    this.em.persist(enquiry);
+    const mail = this.outbox.add(this.em, { kind: 'enquiry', refId: enquiry.id, to: email });
+    await this.em.flush();
+    const sending = this.outbox.tryNow(mail.id);
     let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<'waiting'>((resolve) => {
-      timer = setTimeout(() => resolve('waiting'), this.mailWaitMs);
+    const waited = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.mailWaitMs);
     });
-    const outcome = await Promise.race([sending, waited]);
+    const mailed = await Promise.race([sending, waited]);
     clearTimeout(timer);
-    if (outcome === 'waiting') {
-      // The request's entity manager is done by the time the mail goes out; a fork records it.
-      const em = this.em.fork();
-      void sending.then((mailed) => (mailed ? em.nativeUpdate(Enquiry, { id: enquiry.id }, { mailed: true }) : 0)).catch(() => undefined);
-      return { enquiry, mailed: false };
-    }
-    if (outcome) {
-      enquiry.mailed = true;
-      await this.em.flush();
-    }
-    return { enquiry, mailed: enquiry.mailed };
+    enquiry.mailed = mailed;
+    return { enquiry, mailed };
   }
 
   list(): Promise<Enquiry[]> {

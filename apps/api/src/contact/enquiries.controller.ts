@@ -6,6 +6,8 @@ import { Access } from '../common/access/access.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ContactService } from './contact.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('contact')
 @Controller()
@@ -25,6 +27,7 @@ export class EnquiriesController {
 
   @Put(CONTACT_ROUTES.updateEnquiry)
   @Access('admin')
+  @Audited(AUDIT.enquiries.update)
   @ApiBody(bodyDoc(updateEnquirySchema))
   @ApiOperation({
     summary: 'Mark an enquiry read or handled (or not)',

@@ -6,6 +6,8 @@ import { Migration20261122050003_media } from '../migrations/Migration2026112205
 import { Migration20261122050004_contact } from '../migrations/Migration20261122050004_contact';
 import { Migration20261123000001_flyer_expiry } from '../migrations/Migration20261123000001_flyer_expiry';
 import { Migration20261123120000_enquiry_read } from '../migrations/Migration20261123120000_enquiry_read';
+import { Migration20261123120001_audit } from '../migrations/Migration20261123120001_audit';
+import { Migration20261123120002_mail_outbox } from '../migrations/Migration20261123120002_mail_outbox';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -20,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050004_contact', class: Migration20261122050004_contact },
   { name: 'Migration20261123000001_flyer_expiry', class: Migration20261123000001_flyer_expiry },
   { name: 'Migration20261123120000_enquiry_read', class: Migration20261123120000_enquiry_read },
+  { name: 'Migration20261123120001_audit', class: Migration20261123120001_audit },
+  { name: 'Migration20261123120002_mail_outbox', class: Migration20261123120002_mail_outbox },
 ];

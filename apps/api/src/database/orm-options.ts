@@ -2,7 +2,9 @@ import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
 import { defineConfig as defineSqliteConfig } from '@mikro-orm/sqlite';
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blogs/blog.entity';
+import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { PostComment } from '../comments/comment.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
@@ -19,7 +21,7 @@ import { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SocialEventRecord } from '../social-events/social-event.entity';
 
-export const entities = [UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha];
+export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

@@ -27,6 +27,8 @@ import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import { GalleryService } from './gallery.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('gallery')
 @Controller()
@@ -64,6 +66,7 @@ export class GalleryController {
 
   @Post(GALLERY_ROUTES.createGalleryImages)
   @Access('admin')
+  @Audited(AUDIT.gallery.create)
   @InvalidatesCache('gallery')
   @ImageUploads('images', GALLERY_MAX_UPLOAD_COUNT)
   @ApiBody({
@@ -94,6 +97,7 @@ export class GalleryController {
 
   @Put(GALLERY_ROUTES.updateGalleryImage)
   @Access('admin')
+  @Audited(AUDIT.gallery.update)
   @InvalidatesCache('gallery')
   @ApiBody(bodyDoc(updateGallerySchema))
   @ApiOperation({
@@ -106,6 +110,7 @@ export class GalleryController {
 
   @Delete(GALLERY_ROUTES.deleteGalleryImage)
   @Access('admin')
+  @Audited(AUDIT.gallery.remove)
   @InvalidatesCache('gallery')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteGallerySchema))

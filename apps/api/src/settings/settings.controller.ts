@@ -11,6 +11,8 @@ import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.d
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('settings')
 @Controller()
@@ -32,6 +34,7 @@ export class SettingsController {
 
   @Put(SITE_SETTINGS_ROUTES.updateSiteSettings)
   @Access('admin')
+  @Audited(AUDIT.settings.update)
   @InvalidatesCache('settings')
   @ApiBody(bodyDoc(updateSiteSettingsSchema))
   @ApiOperation({

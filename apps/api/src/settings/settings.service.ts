@@ -8,8 +8,9 @@ import { SiteSettingsRecord } from './site-settings.entity';
 export class SettingsService {
   constructor(private readonly em: EntityManager) {}
 
-  async get(): Promise<SiteSettings> {
-    return view(await this.record());
+  /** The settings, read through `em` when given (work outside a request, such as the mail outbox, brings its own). */
+  async get(em: EntityManager = this.em): Promise<SiteSettings> {
+    return view(await this.record(em));
   }
 
   async update(change: UpdateSiteSettings): Promise<SiteSettings> {
@@ -22,11 +23,11 @@ export class SettingsService {
   }
 
   /** The migration seeds the row; should it ever be missing, the defaults come back rather than an error. */
-  private async record(): Promise<SiteSettingsRecord> {
-    const found = await this.em.findOne(SiteSettingsRecord, { id: SiteSettingsRecord.ID });
+  private async record(em: EntityManager = this.em): Promise<SiteSettingsRecord> {
+    const found = await em.findOne(SiteSettingsRecord, { id: SiteSettingsRecord.ID });
     if (found) return found;
     const record = new SiteSettingsRecord();
-    this.em.persist(record);
+    em.persist(record);
     return record;
   }
 }

@@ -6,6 +6,8 @@ import { Access } from '../common/access/access.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ShortUrlsService } from './short-urls.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('short-urls')
 @Controller()
@@ -21,6 +23,7 @@ export class ShortUrlsController {
 
   @Post(SHORT_URL_ROUTES.createShortUrl)
   @Access('admin')
+  @Audited(AUDIT.shortUrls.create)
   @ApiBody(bodyDoc(createShortUrlSchema))
   @ApiOperation({
     summary: 'Make a short link (admin page URL shortener)',

@@ -24,6 +24,8 @@ import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SocialEventsService } from './social-events.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 const afterDateSchema = timestampInput('afterDate').optional();
 
@@ -51,6 +53,7 @@ export class SocialEventsController {
 
   @Post(SOCIAL_EVENT_ROUTES.createSocialEvent)
   @Access('admin')
+  @Audited(AUDIT.socialEvents.create)
   @InvalidatesCache('socialEvents')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createSocialEventSchema, 'image'))
@@ -69,6 +72,7 @@ export class SocialEventsController {
 
   @Put(SOCIAL_EVENT_ROUTES.updateSocialEvent)
   @Access('admin')
+  @Audited(AUDIT.socialEvents.update)
   @InvalidatesCache('socialEvents')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateSocialEventSchema, 'image'))
@@ -87,6 +91,7 @@ export class SocialEventsController {
 
   @Delete(SOCIAL_EVENT_ROUTES.deleteSocialEvent)
   @Access('admin')
+  @Audited(AUDIT.socialEvents.remove)
   @InvalidatesCache('socialEvents')
   @HttpCode(200)
   @ApiBody(bodyDoc(deleteSocialEventSchema))

@@ -22,6 +22,8 @@ import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { TeachersService } from './teachers.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('teachers')
 @Controller()
@@ -46,6 +48,7 @@ export class TeachersController {
 
   @Post(TEACHER_ROUTES.createTeacher)
   @Access('admin')
+  @Audited(AUDIT.teachers.create)
   @InvalidatesCache('teachers')
   @ImageUpload('image')
   @ApiBody(multipartDoc(createTeacherSchema, 'image'))
@@ -65,6 +68,7 @@ export class TeachersController {
 
   @Put(TEACHER_ROUTES.updateTeacher)
   @Access('admin')
+  @Audited(AUDIT.teachers.update)
   @InvalidatesCache('teachers')
   @ImageUpload('image')
   @ApiBody(multipartDoc(updateTeacherSchema, 'image'))
@@ -83,6 +87,7 @@ export class TeachersController {
 
   @Delete(TEACHER_ROUTES.deleteTeacher)
   @Access('admin')
+  @Audited(AUDIT.teachers.remove)
   @InvalidatesCache('teachers')
   @HttpCode(200)
   @ApiBody(bodyDoc(teacherIdSchema))

@@ -29,6 +29,8 @@ import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 /** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
 function dataFieldDoc(): ApiBodyOptions {
@@ -86,6 +88,7 @@ export class TestimonialsController {
 
   @Put(TESTIMONIAL_ROUTES.updateTestimonial)
   @Access('owner-or-admin')
+  @Audited(AUDIT.testimonials.update)
   @InvalidatesCache('testimonials')
   @UseInterceptors(NoFilesInterceptor())
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -107,6 +110,7 @@ export class TestimonialsController {
 
   @Delete(TESTIMONIAL_ROUTES.deleteTestimonial)
   @Access('owner-or-admin')
+  @Audited(AUDIT.testimonials.remove)
   @InvalidatesCache('testimonials')
   @HttpCode(200)
   @ApiBody(bodyDoc(testimonialIdSchema))
@@ -122,6 +126,7 @@ export class TestimonialsController {
 
   @Post(TESTIMONIAL_ROUTES.moderateTestimonials)
   @Access('admin')
+  @Audited(AUDIT.testimonials.moderate)
   @InvalidatesCache('testimonials')
   @HttpCode(200)
   @ApiBody(bodyDoc(moderateTestimonialsSchema))

@@ -26,6 +26,8 @@ import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('users')
 @Controller()
@@ -64,6 +66,7 @@ export class UsersController {
 
   @Post(USER_ROUTES.createUser)
   @Access('admin')
+  @Audited(AUDIT.users.create)
   @ImageUpload('profileImage')
   @ApiBody(multipartDoc(createUserSchema, 'profileImage'))
   @ApiOperation({
@@ -80,6 +83,7 @@ export class UsersController {
 
   @Put(USER_ROUTES.updateUser)
   @Access('owner-or-admin')
+  @Audited(AUDIT.users.update)
   @ImageUpload('profileImage')
   @ApiBody(multipartDoc(updateUserSchema, 'profileImage'))
   @ApiOperation({
@@ -105,6 +109,7 @@ export class UsersController {
 
   @Delete(USER_ROUTES.deleteUser)
   @Access('owner-or-admin')
+  @Audited(AUDIT.users.remove)
   @HttpCode(200)
   @ApiBody(bodyDoc(userIdSchema))
   @ApiOperation({

@@ -15,8 +15,8 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every mail it is sent. */
-export async function startSmtpServer(): Promise<TestSmtp> {
+/** A real SMTP server that keeps every mail it is sent: on a free local port, or on `port` (to start one again where it was). */
+export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
@@ -33,10 +33,10 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     nextMail: (since = mails.length) =>
       new Promise((resolve, reject) => {

@@ -12,7 +12,8 @@ export const AUTH_ROUTES = {
 
 export type RegisterResponse = AuthResponse;
 export type LoginResponse = AuthResponse;
-export type ForgotPasswordResponse = SuccessResponse;
+/** `mailed: false` when the mail server could not be reached: the request waits and is mailed later (200 or 202). */
+export type ForgotPasswordResponse = SuccessResponse & { mailed: boolean };
 export type ResetPasswordResponse = SuccessResponse;
 
 export interface GetMeResponse {

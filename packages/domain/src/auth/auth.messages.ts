@@ -3,11 +3,20 @@ export const AUTH_SUCCESS = {
   loggedIn: 'Successfully logged in!!',
   loggedOut: 'User successfully logged out',
   resetMailed: 'Password reset instructions have been emailed to you.',
+  /** Instead of resetMailed when the mail server could not be reached: the request waits in the outbox. */
+  resetDelayed:
+    'We could not send the e-mail just now, but your request is saved: if an account uses this address, the reset instructions will be e-mailed to you automatically as soon as our mail server is back.',
   passwordChanged: 'Your password has been changed. You can now log in with your new password.',
 } as const;
 
-/** How long a password-reset link stays valid. */
+/** How long a password-reset link stays valid, from the moment its mail is sent. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** While the mail server is down, a reset request waits this long to be mailed; after that nobody is waiting for it. */
+export const RESET_REQUEST_WAIT_HOURS = 24;
+
+/** The text to show for a forgot-password answer: the spec's text only when the mail really went out. */
+export const forgotPasswordAnswerText = (answer: { mailed: boolean }): string => (answer.mailed ? AUTH_SUCCESS.resetMailed : AUTH_SUCCESS.resetDelayed);
 
 /** After this many wrong passwords in a row, the account waits LOCK_MINUTES before it can be tried again. */
 export const MAX_FAILED_LOGINS = 5;
@@ -20,7 +29,6 @@ export const AUTH_ERRORS = {
   tokenUnknown: 'This reset link is not valid. Please ask for a new one from the login page.',
   tokenUsed: 'This reset link has already been used. Please ask for a new one from the login page.',
   tokenExpired: 'This reset link has expired. Please ask for a new one from the login page.',
-  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;
 
 /** The password-reset mail, paragraph by paragraph; the API lays it out as text and as HTML. */

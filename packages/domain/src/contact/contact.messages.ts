@@ -10,10 +10,15 @@ export const ENQUIRY_MISSING = 'Enquiry response is undefined';
 
 /** What the API answers about enquiries beyond success. */
 export const ENQUIRY_TEXTS = {
-  mailDelayed: 'Your message is saved and the school office will see it; the e-mail copy to the office is delayed.',
+  /** Instead of the spec's "Email Sent Successfully!" when the mail server could not take the mail (yet): nothing is lost. */
+  mailDelayed:
+    'Thank you! Your message is saved and the school office will see it. Our e-mail to the office is delayed; it will be sent automatically as soon as our mail server is back.',
   notFound: 'This enquiry no longer exists. Please reload the list.',
   captchaUsed: 'This Captcha was already used. Please complete the Captcha again.',
 } as const;
+
+/** The text to show for a contact form's answer: the spec's success text only when the mail really went out. */
+export const contactAnswerText = (answer: { mailed: boolean }): string => (answer.mailed ? CONTACT_SUCCESS.sent : ENQUIRY_TEXTS.mailDelayed);
 
 /** The office's copy of an enquiry. */
 export const ENQUIRY_MAIL = {

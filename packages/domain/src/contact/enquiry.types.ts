@@ -16,12 +16,14 @@ export interface Enquiry extends ContactMessage {
   createdAt: Timestamp;
 }
 
-/** Answer of both contact endpoints: the enquiry is stored; `mailed` says whether the school's mail went out too. */
+/**
+ * Answer of both contact endpoints: the enquiry is stored; `mailed` says whether the school's mail went out too.
+ * `message` is the spec's "Email Sent Successfully!" when it did, and otherwise says the message is saved and the
+ * mail will follow (ENQUIRY_TEXTS.mailDelayed; see contactAnswerText).
+ */
 export interface SendMessageResponse {
   success: true;
   message: string;
   mailed: boolean;
   enquiryId: string;
-  /** Only when the mail to the office is delayed: says the message is safe all the same. */
-  note?: string;
 }

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendFaqContact, sendMessage } from '@trailside/domain/contact/contact.client';
-import { CONTACT_SUCCESS } from '@trailside/domain/contact/contact.messages';
+import { contactAnswerText } from '@trailside/domain/contact/contact.messages';
 import type { ContactMessageInput, FaqContactInput } from '@trailside/domain/contact/contact.schema';
 import { useApi } from '@trailside/ui/api/api-provider';
 
-/** The contact page's enquiry: POST /api/sendMessage. Success is announced only once the API has stored it. */
+/**
+ * The contact page's enquiry: POST /api/sendMessage. Success is announced only once the API has stored it: the spec's
+ * "Email Sent Successfully!" when the mail went out, or that the message is saved and the mail will follow.
+ */
 export function useSendMessage() {
   const api = useApi();
   return useMutation({
     mutationFn: (message: ContactMessageInput) => sendMessage(api, message),
-    meta: { successMessage: CONTACT_SUCCESS.sent },
+    meta: { successMessage: contactAnswerText },
   });
 }
 
@@ -18,6 +21,6 @@ export function useSendFaqContact() {
   const api = useApi();
   return useMutation({
     mutationFn: (form: FaqContactInput) => sendFaqContact(api, form),
-    meta: { successMessage: CONTACT_SUCCESS.sent },
+    meta: { successMessage: contactAnswerText },
   });
 }

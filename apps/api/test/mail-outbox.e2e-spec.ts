@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/core';
+import type { INestApplication } from '@nestjs/common';
+import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
+import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
+import { loadConfig } from '../src/config/config';
+import { Enquiry } from '../src/contact/enquiry.entity';
+import { freshDataStore, freshEm, type TestDataStore } from './support/database';
+import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
+import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+const rosa = { name: 'Rosa Alvarez', email: 'rosa@example.com', phone: '(555) 014-1111', message: 'Is there room for our 9-year-old in the fall?' };
+
+/** Waits until `condition` holds, looking every 50 ms; fails after 10 s with what it waited for. */
+async function until(what: string, condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Still waiting for ${what} after 10 seconds`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A port a real SMTP server had, now closed: connections to it are refused, as when the mail server is down. */
+async function stoppedSmtpPort(): Promise<number> {
+  const smtp = await startSmtpServer();
+  await smtp.close();
+  return Number(new URL(smtp.url).port);
+}
+
+describe('mail while the mail server is down', () => {
+  let port: number;
+  let test: TestApp;
+  let smtp: TestSmtp | undefined;
+
+  beforeAll(async () => {
+    port = await stoppedSmtpPort();
+    test = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://school.example', MAIL_RETRY_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '0.4' });
+  });
+  afterAll(async () => {
+    await test.close();
+    await smtp?.close();
+  });
+
+  it('should store enquiries and reset requests, say so honestly, and mail them once the server is back', async () => {
+    const enquiry = await test.http().post('/api/sendMessage').send(rosa).expect(202);
+    expect(enquiry.body).toEqual({ success: true, message: ENQUIRY_TEXTS.mailDelayed, mailed: false, enquiryId: expect.any(String) });
+    expect(enquiry.body.message).not.toBe(CONTACT_SUCCESS.sent);
+
+    const { user } = await signUp(test);
+    const reset = await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(202);
+    expect(reset.body).toEqual({ success: true, message: AUTH_SUCCESS.resetDelayed, mailed: false });
+    // Asking again while it waits keeps one request, not two mails later.
+    await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(202);
+    // An address with no account gets the same answer, so the form still tells no one who has an account.
+    const unknown = await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(202);
+    expect(unknown.body).toEqual(reset.body);
+
+    const em = freshEm(test);
+    expect(await em.findOneOrFail(Enquiry, { id: enquiry.body.enquiryId })).toMatchObject({ name: 'Rosa Alvarez', mailed: false });
+    const waiting = await em.find(OutboxMail, { sentAt: null }, { orderBy: { createdAt: 'asc' } });
+    expect(waiting.map((mail) => [mail.kind, mail.to])).toEqual([
+      ['enquiry', 'hello@trailside-montessori.example'],
+      ['password-reset', user.email],
+    ]);
+    // It keeps trying while the server is away, with the reason kept for whoever looks.
+    await until('a second try', async () => (await freshEm(test).findOneOrFail(OutboxMail, { id: waiting[0].id })).attempts >= 2);
+    expect((await freshEm(test).findOneOrFail(OutboxMail, { id: waiting[0].id })).lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtpServer(port);
+    await until('both mails', async () => smtp!.mails.length >= 2);
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual([['hello@trailside-montessori.example'], [user.email]].sort());
+    await until('every outbox mail marked sent', async () => (await freshEm(test).count(OutboxMail, { sentAt: null })) === 0);
+    expect(await freshEm(test).findOneOrFail(Enquiry, { id: enquiry.body.enquiryId })).toMatchObject({ mailed: true });
+    const enquiryMail = smtp.mails.find((mail) => mail.to[0] === 'hello@trailside-montessori.example')!;
+    expect(decodedBody(enquiryMail)).toContain('Is there room for our 9-year-old in the fall?');
+
+    // The reset link that finally went out works, for an hour from now.
+    const resetMail = smtp.mails.find((mail) => mail.to[0] === user.email)!;
+    const token = /https:\/\/school\.example\/reset-password\?token=([\w-]+)/.exec(decodedBody(resetMail))![1];
+    await test.http().post('/api/auth/resetPassword').send({ token, password: 'after-the-storm-passed' }).expect(200);
+    // Each failed try made a link and removed it again: only the one mailed was ever left in the database.
+    expect(await freshEm(test).count(PasswordResetToken, { user: user.id })).toBe(1);
+    await logIn(test, user.email, 'after-the-storm-passed');
+
+    // With the server back, the answers are the spec's own again.
+    const since = smtp.mails.length;
+    const next = await test.http().post('/api/sendMessage').send(rosa).expect(201);
+    expect(next.body).toMatchObject({ message: CONTACT_SUCCESS.sent, mailed: true });
+    await smtp.nextMail(since);
+    expect((await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(200)).body).toEqual({
+      success: true,
+      message: AUTH_SUCCESS.resetMailed,
+      mailed: true,
+    });
+  });
+});
+
+describe('mail waiting when the API stops', () => {
+  it('should go out when the API starts again, without any request', async () => {
+    const port = await stoppedSmtpPort();
+    const store: TestDataStore = await freshDataStore();
+    // An hour between retries: only the start can send it within this test.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ...store.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SAMPLE_CONTENT: 'false',
+      SITE_DIR: join(store.dataDir, 'no-site'),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_SECONDS: '3600',
+    });
+    let app: INestApplication | undefined;
+    let smtp: TestSmtp | undefined;
+    try {
+      app = await createApp(config, { logger: false });
+      await app.listen(0, '127.0.0.1');
+      const sent = await request(app.getHttpServer()).post('/api/sendMessage').send(rosa).expect(202);
+      await app.close();
+
+      smtp = await startSmtpServer(port);
+      app = await createApp(config, { logger: false });
+      const mail = await smtp.nextMail(0);
+      expect(decodedBody(mail)).toContain(`Enquiry id: ${sent.body.enquiryId}`);
+      const em = app.get(EntityManager);
+      await until('the enquiry marked mailed', async () => (await em.fork().findOneOrFail(Enquiry, { id: sent.body.enquiryId })).mailed);
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await app?.close();
+      await smtp?.close();
+      await store.remove();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { MAX_AUDIT_LIMIT } from './audit.rules';
+
+/** Texts of GET /api/audit's refusals. */
+export const AUDIT_MESSAGES = {
+  limit: `Please ask for between 1 and ${MAX_AUDIT_LIMIT} entries`,
+  offset: 'The offset must be a whole number, 0 or more',
+  action: 'Please choose one of the recorded actions (create, update, delete, approve, reject, restore, change-level, mark-handled, mark-unhandled)',
+  entityKind: 'Please choose one of the kinds of record (comment, testimonial, user, settings, gallery-image, blog, teacher, social-event, enquiry, short-url)',
+  actorId: 'Please give the id of a staff account',
+  date: 'Please give dates as YYYY-MM-DD or a full ISO date and time',
+  dateOrder: 'The "from" date must come before the "to" date',
+} as const;

@@ -1,0 +1,48 @@
+import type { Timestamp } from '../api/timestamp';
+
+/**
+ * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
+ * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'restore',
+  'change-level',
+  'mark-handled',
+  'mark-unhandled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record a staff action changes. */
+export const AUDIT_ENTITY_KINDS = [
+  'comment',
+  'testimonial',
+  'user',
+  'settings',
+  'gallery-image',
+  'blog',
+  'teacher',
+  'social-event',
+  'enquiry',
+  'short-url',
+] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
+
+/** One staff action, as it was recorded: who, what, when. Never a password or a token. */
+export interface AuditEntry {
+  id: string;
+  at: Timestamp;
+  /** The staff member's account id, and their name as it was when they acted. */
+  actorId: string;
+  actorName: string;
+  action: AuditAction;
+  entityKind: AuditEntityKind;
+  /** The record or records changed (a bulk moderation lists each one it moved). */
+  entityIds: string[];
+  /** A short, plain description of the change, e.g. "approved 3 comments" or "access level GENERAL → ADMIN". */
+  summary: string;
+}
