@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config/config';
 import { Enquiry } from '../src/contact/enquiry.entity';
 import { freshDataStore, freshEm, type TestDataStore } from './support/database';
 import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
-import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const rosa = { name: 'Rosa Alvarez', email: 'rosa@example.com', phone: '(555) 014-1111', message: 'Is there room for our 9-year-old in the fall?' };
 
