@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
+import { compressResponses, defaultApiCacheControl } from './common/http-cache/delivery.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
@@ -54,6 +55,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  compressResponses(app);
+  defaultApiCacheControl(app);
   serveCachedAnonymousResponses(app);
   serveSite(app, config);
 
