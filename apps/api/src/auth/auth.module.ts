@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { CONFIG, type Config } from '../config/config';
 import { UsersModule } from '../users/users.module';
+import { AccountCacheService } from './account-cache.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -20,6 +21,6 @@ import { PasswordResetToken } from './password-reset-token.entity';
     UsersModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
+  providers: [AuthService, JwtStrategy, AccountCacheService],
 })
 export class AuthModule {}

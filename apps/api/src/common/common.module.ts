@@ -3,6 +3,7 @@ import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
 import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import { OwnPendingRowsService } from './http-cache/own-pending-rows.service';
 import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
@@ -29,7 +30,8 @@ import { openFileStorage } from './storage/open-file-storage';
     MailService,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
+    OwnPendingRowsService,
   ],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, HttpCacheService, CacheInvalidationService, MulterModule],
+  exports: [FILE_STORAGE, ImageStorageService, MailService, HttpCacheService, CacheInvalidationService, OwnPendingRowsService, MulterModule],
 })
 export class CommonModule {}

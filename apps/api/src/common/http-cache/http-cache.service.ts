@@ -135,7 +135,8 @@ export class HttpCacheService {
     this.bytes -= entry.bytes.length;
   }
 
-  private isCurrent(tags: readonly CacheTag[], [epoch, ...generations]: number[]): boolean {
+  /** Whether no write touched `tags` (and nothing dropped everything) since `generations` was taken with snapshot(tags). */
+  isCurrent(tags: readonly CacheTag[], [epoch, ...generations]: number[]): boolean {
     return epoch === this.epoch && tags.every((tag, index) => (this.generations.get(tag) ?? 0) === generations[index]);
   }
 }
