@@ -2,6 +2,7 @@ import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Link } from 'react-router-dom';
+import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
 import { flyerAlt } from './flyer-text';
 import { useDrop } from './use-drop';
@@ -9,7 +10,7 @@ import './pinned-flyer.css';
 
 /**
  * The home page's pinned flyer (spec section 2): shown only by the domain's flyer rule (launched, not
- * expired, with a picture); it links to /coming-soon and its pin drops it. It swings in after 1.5 s
+ * expired, with a picture); it links to /coming-soon, offers the event as a calendar file, and its pin drops it. It swings in after 1.5 s
  * (spec section 9), or simply appears for people who prefer reduced motion.
  */
 export function PinnedFlyer() {
@@ -25,6 +26,7 @@ export function PinnedFlyer() {
         <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event)} sizes="12rem" className="pinned-flyer__image" />
         <span className="pinned-flyer__caption">{event.title ?? 'Coming soon'}: see the countdown</span>
       </Link>
+      <AddToCalendar event={event} compact />
     </aside>
   );
 }
