@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { AccountCacheService } from './auth/account-cache.service';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
@@ -57,7 +58,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
   compressResponses(app);
   defaultApiCacheControl(app);
-  serveCachedAnonymousResponses(app);
+  const accounts = app.get(AccountCacheService);
+  serveCachedAnonymousResponses(app, (authorization) => accounts.knownViewer(authorization));
   serveSite(app, config);
 
   const document = SwaggerModule.createDocument(

@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { EntityName } from '@mikro-orm/core';
+import { Reflector } from '@nestjs/core';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { Request, Response } from 'express';
@@ -9,9 +9,10 @@ import { ACCESS_POLICY, type AccessPolicy } from '../access/access.decorator';
 import { setPublicCacheHeaders } from './anonymous-cache.middleware';
 import { CacheInvalidationService } from './cache-invalidation.service';
 import { type CacheTag, HttpCacheService, strongEtag } from './http-cache.service';
-import { type ModeratedTable, OwnPendingRowsService } from './own-pending-rows.service';
+import { type ModeratedTable, OwnPendingRowsService, tableName } from './own-pending-rows.service';
 
 export const PUBLIC_CACHE_TAGS = 'trailside:public-cache-tags';
+export const INVALIDATES_CACHE_TAGS = 'trailside:invalidates-cache-tags';
 export const SHARED_WITH_SIGNED_IN = 'trailside:shared-with-signed-in';
 
 /** Which signed-in callers may get the visitors' copy of a route (see SharedWithSignedIn). */
@@ -19,7 +20,6 @@ export interface SignedInSharing {
   /** The moderated table whose pending rows a family sees besides the public ones; unset when nobody sees anything more. */
   ownRowsOf?: EntityName<ModeratedTable>;
 }
-export const INVALIDATES_CACHE_TAGS = 'trailside:invalidates-cache-tags';
 
 /**
  * Serializes a public GET's result once, gives it a strong ETag, and lets Express answer 304 when the
@@ -46,6 +46,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     // Only routes anyone may call share a copy: the middleware serves hits before the guard runs.
     const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [context.getHandler(), context.getClass()]);
     const anonymous = !request.headers.authorization && policy === 'public';
+    const sharing = policy === 'public' ? this.reflector.get<SignedInSharing | undefined>(SHARED_WITH_SIGNED_IN, context.getHandler()) : undefined;
     const key = request.originalUrl;
 
     setPublicCacheHeaders(response);
@@ -53,9 +54,8 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (anonymous) {
       const hit = this.cache.get(key);
       if (hit) return of(this.servedFromCache(response, hit.etag, hit.body));
-      return this.build(next, response, tags, key);
+      return this.build(next, response, tags, key, sharing);
     }
-    const sharing = policy === 'public' ? this.reflector.get<SignedInSharing | undefined>(SHARED_WITH_SIGNED_IN, context.getHandler()) : undefined;
     const viewer = (request as Request & { user?: Actor }).user;
     if (!sharing || !viewer) return this.build(next, response, tags);
     return defer(() => this.seesPublicView(viewer, sharing, tags)).pipe(
@@ -63,7 +63,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
         const hit = same ? this.cache.get(key) : undefined;
         if (hit) return of(this.servedFromCache(response, hit.etag, hit.body));
         // Only a body nobody's identity shapes is kept: a family's could race their own new writing.
-        return this.build(next, response, tags, same && !sharing.ownRowsOf ? key : undefined);
+        return this.build(next, response, tags, same && !sharing.ownRowsOf ? key : undefined, sharing);
       }),
     );
   }
@@ -82,7 +82,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
   }
 
   /** Runs the route and serializes its result; with `shareAs`, keeps it as the visitors' copy for that URL. */
-  private build(next: CallHandler, response: Response, tags: readonly CacheTag[], shareAs?: string): Observable<string> {
+  private build(next: CallHandler, response: Response, tags: readonly CacheTag[], shareAs?: string, sharing?: SignedInSharing): Observable<string> {
+    // What the early middleware needs to hand this copy to a signed-in caller too.
+    const signedIn = sharing && { ownRowsOf: sharing.ownRowsOf && tableName(sharing.ownRowsOf) };
     const generations = this.cache.snapshot(tags);
     return next.handle().pipe(
       map((result: unknown) => {
@@ -90,7 +92,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
         const etag = strongEtag(body);
         response.setHeader('ETag', etag);
         if (shareAs !== undefined) {
-          this.cache.put(shareAs, tags, generations, { body, etag });
+          this.cache.put(shareAs, tags, generations, { body, etag, signedIn });
           response.setHeader('X-Cache', 'miss');
         }
         // A string goes through res.send as it is: no second serialization, and a 304 when fresh.

@@ -10,6 +10,9 @@ export interface ModeratedTable {
   rejected: boolean;
 }
 
+/** The name a table's pending rows are kept under. */
+export const tableName = (table: EntityName<ModeratedTable>): string => (typeof table === 'string' ? table : (table as { name: string }).name);
+
 /** Every new comment or testimonial moves this tag on (it fills the staff's inbox). */
 const NEW_WRITING_TAG = 'moderation';
 
@@ -29,10 +32,14 @@ export class OwnPendingRowsService {
   }
 
   has(table: EntityName<ModeratedTable>, tableTags: readonly CacheTag[], userId: string): Promise<boolean> {
-    const name = typeof table === 'string' ? table : (table as { name: string }).name;
-    return this.kept.get(`${name}:${userId}`, [...tableTags, NEW_WRITING_TAG], async () => {
+    return this.kept.get(`${tableName(table)}:${userId}`, [...tableTags, NEW_WRITING_TAG], async () => {
       const pending = await this.em.count(table, { userId, approved: false, rejected: false } as never);
       return pending > 0;
     });
+  }
+
+  /** What `has` would answer, if it is known without asking the database; else undefined. */
+  known(table: string, userId: string): boolean | undefined {
+    return this.kept.peek(`${table}:${userId}`);
   }
 }

@@ -21,6 +21,13 @@ export class ViewerCache<T> {
     private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
   ) {}
 
+  /** The kept value for `key` if there is a current one, without loading anything. */
+  peek(key: string): T | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || kept.expiresAt <= (this.options.now ?? Date.now)() || !this.cache.isCurrent(kept.tags, kept.generations)) return undefined;
+    return kept.value;
+  }
+
   /** The kept value for `key`, or `load()`'s answer, kept unless a write to `tags` happened while it loaded. */
   async get(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     const now = (this.options.now ?? Date.now)();
