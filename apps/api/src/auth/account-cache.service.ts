@@ -28,6 +28,8 @@ const MAX_ACCOUNTS = 10_000;
 @Injectable()
 export class AccountCacheService implements OnModuleInit, EventSubscriber {
   private readonly kept: ViewerCache<Record<string, unknown> | null>;
+  /** Tokens whose signature was checked, with their claims, so a kept account's requests skip the HMAC. */
+  private readonly verified = new Map<string, TokenClaims & { exp?: number }>();
   /** Transactions that changed an account and have not committed yet. */
   private readonly changing = new WeakSet<object>();
 
@@ -62,12 +64,18 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
   knownViewer(authorization: string): Actor | undefined {
     const token = BEARER.exec(authorization)?.[1];
     if (!token) return undefined;
-    let claims: TokenClaims;
-    try {
-      claims = this.jwt.verify<TokenClaims>(token, { algorithms: ['HS256'] });
-    } catch {
-      return undefined;
+    let claims = this.verified.get(token);
+    if (!claims) {
+      try {
+        claims = this.jwt.verify<TokenClaims & { exp?: number }>(token, { algorithms: ['HS256'] });
+      } catch {
+        return undefined;
+      }
+      this.verified.set(token, claims);
+      if (this.verified.size > MAX_ACCOUNTS) this.verified.delete(this.verified.keys().next().value as string);
     }
+    // A signature checked once stays good; the expiry is checked on every use.
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
     const fields = this.kept.peek(claims.sub);
     if (!fields || fields.sessionVersion !== claims.ver) return undefined;
     return { id: fields.id as string, accessLevel: fields.accessLevel as Actor['accessLevel'] };
