@@ -3,7 +3,8 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 
 // In development the API runs on its own port; in production it serves this site itself.
 const api = 'http://localhost:3000';
-const proxy = { '/api': api, '/uploads': api };
+// The feeds (sitemap, robots.txt, RSS, calendars) are the API's too, on the site's own addresses.
+const proxy = { '/api': api, '/uploads': api, '^/(sitemap\\.xml|robots\\.txt|rss\\.xml|events\\.ics|events/[^/]+\\.ics)$': api };
 
 /**
  * Two builds: the browser's (with a manifest, so the server can name each page's scripts and styles)

@@ -4,11 +4,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { AccountCacheService } from './auth/account-cache.service';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { NullCharacterPipe } from './common/validation/null-characters';
 import { MailOutboxService } from './common/mail/mail-outbox.service';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
+import { compressResponses, defaultApiCacheControl } from './common/http-cache/delivery.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
@@ -61,7 +63,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  serveCachedAnonymousResponses(app);
+  compressResponses(app);
+  defaultApiCacheControl(app);
+  const accounts = app.get(AccountCacheService);
+  serveCachedAnonymousResponses(app, (authorization) => accounts.knownViewer(authorization));
   serveSite(app, config);
 
   const document = SwaggerModule.createDocument(

@@ -10,6 +10,7 @@ import { CommentsModule } from './comments/comments.module';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { ContactModule } from './contact/contact.module';
+import { FeedsModule } from './feeds/feeds.module';
 import { ENQUIRY_THROTTLER, isEnquiryRoute } from './contact/enquiry-rate-limit';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -57,6 +58,7 @@ export class AppModule {
         SocialEventsModule,
         GalleryModule,
         ModerationModule,
+        FeedsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

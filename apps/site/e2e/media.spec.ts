@@ -17,7 +17,7 @@ test.describe('the pinned flyer on the home page', () => {
     const flyer = page.getByRole('complementary', { name: 'Upcoming event' });
     await expect(flyer.getByRole('img', { name: /Spring Open House/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Spring Concert/ })).toHaveCount(0);
-    await flyer.getByRole('link').click();
+    await flyer.getByRole('link', { name: /see the countdown/ }).click();
     await expect(page).toHaveURL(/\/coming-soon\?id=/);
     await expect(page.getByRole('heading', { level: 2, name: 'Spring Open House' })).toBeVisible();
   });

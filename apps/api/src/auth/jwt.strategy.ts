@@ -1,11 +1,11 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
-import { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../users/user-account.entity';
+import { AccountCacheService } from './account-cache.service';
 
 export interface TokenClaims {
   sub: string;
@@ -14,14 +14,14 @@ export interface TokenClaims {
 }
 
 /**
- * The token only says who; the account is read fresh on every request, so a changed level, a deleted
- * account or a reset password takes effect at once.
+ * The token only says who; the account comes from AccountCacheService, which drops what it keeps on any
+ * account change, so a changed level, a deleted account or a reset password takes effect at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(CONFIG) config: Config,
-    private readonly em: EntityManager,
+    private readonly accounts: AccountCacheService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -31,7 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(claims: TokenClaims): Promise<UserAccount> {
-    const account = await this.em.findOne(UserAccount, { id: claims.sub });
+    const account = await this.accounts.find(claims.sub);
     if (!account || account.sessionVersion !== claims.ver) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
     return account;
   }

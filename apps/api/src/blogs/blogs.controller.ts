@@ -11,7 +11,7 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
@@ -30,6 +30,7 @@ export class BlogsController {
   @Get('blogs')
   @Access('public')
   @PublicCache('blogs')
+  @SharedWithSignedIn()
   @ApiQuery({
     name: 'query',
     required: false,
@@ -52,6 +53,7 @@ export class BlogsController {
   @Get('blogs-recent')
   @Access('public')
   @PublicCache('blogs')
+  @SharedWithSignedIn()
   @ApiQuery({ name: 'query', required: false, description: 'JSON {"limit": number}, 1-50, default 3.', example: '{"limit":3}' })
   @ApiOperation({ summary: 'The newest posts, for the recent-blogs widget', description: 'Anyone. Response: { blogs }.' })
   async recent(@Query('query', new ZodQueryPipe(recentBlogsQuerySchema)) { limit }: { limit: number }) {
@@ -61,6 +63,7 @@ export class BlogsController {
   @Get('blogs/:id')
   @Access('public')
   @PublicCache('blogs')
+  @SharedWithSignedIn()
   @ApiOperation({ summary: 'One post, for shareable detail links', description: 'Anyone. Response: { blog }; 404 when there is no such post.' })
   async get(@Param('id') id: string) {
     return { blog: this.blogs.view(await this.blogs.get(id)) };

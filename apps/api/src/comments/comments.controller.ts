@@ -21,12 +21,13 @@ import {
 } from '@trailside/domain/comments/comment.schema';
 import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
+import { PostComment } from './comment.entity';
 import { LogInToPostFilter } from './log-in-to-post.filter';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Audited } from '../audit/audited.decorator';
@@ -39,6 +40,7 @@ export class CommentsController {
   @Get(COMMENT_ROUTES.getComments)
   @Access('public')
   @PublicCache('comments')
+  @SharedWithSignedIn({ ownRowsOf: PostComment })
   @ApiQuery({ name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' })
   @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).' })
   @ApiOperation({

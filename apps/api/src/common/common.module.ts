@@ -4,6 +4,7 @@ import { CONFIG, type Config } from '../config/config';
 import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { MailOutboxService } from './mail/mail-outbox.service';
+import { OwnPendingRowsService } from './http-cache/own-pending-rows.service';
 import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
@@ -31,7 +32,8 @@ import { openFileStorage } from './storage/open-file-storage';
     MailOutboxService,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
+    OwnPendingRowsService,
   ],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, MulterModule],
+  exports: [FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, OwnPendingRowsService, MulterModule],
 })
 export class CommonModule {}

@@ -21,7 +21,7 @@ import {
   updateGallerySchema,
 } from '@trailside/domain/gallery/gallery.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { ImageUploads } from '../common/storage/image-upload.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -38,6 +38,7 @@ export class GalleryController {
   @Get(GALLERY_ROUTES.getGallery)
   @Access('public')
   @PublicCache('gallery')
+  @SharedWithSignedIn()
   @ApiQuery({
     name: 'query',
     required: false,
@@ -56,6 +57,7 @@ export class GalleryController {
   @Get(GALLERY_ROUTES.getGalleryGroups)
   @Access('public')
   @PublicCache('gallery')
+  @SharedWithSignedIn()
   @ApiOperation({
     summary: 'Gallery group labels with counts (anyone)',
     description: 'Anyone may call it. Response: { groups: [{ label, count }] } in label order, for the filter buttons.',

@@ -7,7 +7,7 @@ import {
 } from '@trailside/domain/settings/site-settings.contract';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
@@ -22,6 +22,7 @@ export class SettingsController {
   @Get(SITE_SETTINGS_ROUTES.getSiteSettings)
   @Access('public')
   @PublicCache('settings')
+  @SharedWithSignedIn()
   @ApiOperation({
     summary: "The school's own details",
     description:

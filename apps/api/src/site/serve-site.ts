@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
@@ -9,8 +9,14 @@ import { SiteRenderer } from './site-renderer';
 
 const logger = new Logger('SiteRenderer');
 
-/** Addresses the API answers itself: its routes, uploaded pictures and short links (/s/:code). */
-const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
+/**
+ * Addresses the API answers itself: its routes, uploaded pictures, short links (/s/:code) and the feeds
+ * (FEED_ROUTES: /sitemap.xml, /robots.txt, /rss.xml, /events.ics and /events/:id.ics).
+ */
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|robots\.txt|rss\.xml|events\.ics)$|^\/events\/[^/]+\.ics$/;
+
+/** Vite puts a content hash in every asset's name, so a name never changes content: browsers keep them for a year. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Uploaded pictures on /uploads, the built site's files as they are, and every other page address
@@ -18,11 +24,13 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$/;
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
+  const assets = join(config.siteDir, 'assets') + sep;
   const siteFiles = express.static(config.siteDir, {
     index: false,
     setHeaders: (response, path) => {
-      // Vite puts a content hash in every asset name, so those never change under the same name.
-      if (path.includes(`${join(config.siteDir, 'assets')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(assets)) response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+      // The page names the current assets, so a browser asks again (a 304 on the same ETag) every time.
+      else if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
     },
   });
   // API calls never look in the site's folder: a file-system lookup per request was a quarter of an API call's CPU.

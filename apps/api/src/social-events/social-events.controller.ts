@@ -18,7 +18,7 @@ import {
 } from '@trailside/domain/social-events/social-event.schema';
 import { validate } from '@trailside/domain/validation/validate';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { problem } from '../common/errors/problem';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
@@ -37,6 +37,7 @@ export class SocialEventsController {
   @Get(SOCIAL_EVENT_ROUTES.getSocialEvents)
   @Access('public')
   @PublicCache('socialEvents')
+  @SharedWithSignedIn()
   @ApiQuery({ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' })
   @ApiOperation({
     summary: 'Every event flyer (anyone)',

@@ -17,7 +17,7 @@ import {
   type UpdateTeacher,
 } from '@trailside/domain/teachers/teacher.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -33,6 +33,7 @@ export class TeachersController {
   @Get(TEACHER_ROUTES.getTeachers)
   @Access('public')
   @PublicCache('teachers')
+  @SharedWithSignedIn()
   @ApiOperation({ summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.' })
   async list(): Promise<GetTeachersResponse> {
     return { teachers: (await this.teachers.list()).map((record) => this.teachers.view(record)) };
@@ -41,6 +42,7 @@ export class TeachersController {
   @Get(TEACHER_ROUTES.getTeacher)
   @Access('public')
   @PublicCache('teachers')
+  @SharedWithSignedIn()
   @ApiOperation({ summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.' })
   async get(@Param('id') id: string): Promise<GetTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.get(id)) };

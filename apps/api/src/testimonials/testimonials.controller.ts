@@ -22,7 +22,7 @@ import {
   type UpdateTestimonial,
 } from '@trailside/domain/testimonials/testimonial.schema';
 import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -31,6 +31,7 @@ import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Audited } from '../audit/audited.decorator';
+import { TestimonialRecord } from './testimonial.entity';
 
 /** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
 function dataFieldDoc(): ApiBodyOptions {
@@ -53,6 +54,7 @@ export class TestimonialsController {
   @Get(TESTIMONIAL_ROUTES.getTestimonials)
   @Access('public')
   @PublicCache('testimonials')
+  @SharedWithSignedIn({ ownRowsOf: TestimonialRecord })
   @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' })
   @ApiOperation({
     summary: 'The testimonials the caller may see, newest first',

@@ -1,10 +1,14 @@
 import { RequestMethod } from '@nestjs/common';
+import { FEED_ROUTES } from '@trailside/domain/feeds/feeds.contract';
 
 /** Every API route lives under /api ... */
 export const GLOBAL_PREFIX = 'api';
 
-/** ... except these, which answer on the site's own addresses (the short-link redirect /s/:code). */
-export const UNPREFIXED_ROUTES = [{ path: 's/:code', method: RequestMethod.GET }];
+/** ... except these, which answer on the site's own addresses (the short-link redirect /s/:code, the feeds). */
+export const UNPREFIXED_ROUTES = [
+  { path: 's/:code', method: RequestMethod.GET },
+  ...Object.values(FEED_ROUTES).map((path) => ({ path, method: RequestMethod.GET })),
+];
 
 /** The path a route really answers on, e.g. "/api/users" or "/s/:code". */
 export function publicPathOf(path: string, method: RequestMethod): string {

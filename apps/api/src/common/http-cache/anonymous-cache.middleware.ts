@@ -1,6 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import { isAdmin } from '@trailside/domain/users/access-level';
+import type { Actor } from '@trailside/domain/users/user.rules';
 import type { NextFunction, Request, Response } from 'express';
 import { HttpCacheService } from './http-cache.service';
+import { OwnPendingRowsService } from './own-pending-rows.service';
+
+/** Who a request's Authorization header names, if that is known from memory alone; else undefined. */
+export type KnownViewer = (authorization: string) => Actor | undefined;
 
 /** The headers every cached public response carries (the interceptor sets the same ones). */
 export function setPublicCacheHeaders(response: Response, etag?: string): void {
@@ -15,14 +21,28 @@ export function setPublicCacheHeaders(response: Response, etag?: string): void {
  * Nest's router, guards and interceptors: a hit costs about half the CPU that way. Mount it after helmet
  * and CORS (their headers still apply) and before anything else. Only PublicCacheInterceptor puts entries
  * in the cache, and only for anonymous calls to routes declared @Access('public'), which the guard lets
- * through anyway; a miss, a signed-in caller or any other method goes on to the route as usual.
+ * through anyway. A signed-in caller gets the kept copy here too when the route is SharedWithSignedIn and
+ * `knownViewer` knows them from memory (a valid token, a kept account) and, on comments and testimonials,
+ * they are no admin and are known to have nothing awaiting approval there. A miss, any other signed-in
+ * caller or any other method goes on to the route as usual.
  */
-export function serveCachedAnonymousResponses(app: INestApplication): void {
+export function serveCachedAnonymousResponses(app: INestApplication, knownViewer?: KnownViewer): void {
   const cache = app.get(HttpCacheService);
+  const ownPending = app.get(OwnPendingRowsService);
+  /** A signed-in caller may have the kept copy when the route shares it and we know from memory they see the same. */
+  const seesKeptCopy = (authorization: string, signedIn: { ownRowsOf?: string } | undefined): boolean => {
+    if (!signedIn || !knownViewer) return false;
+    const viewer = knownViewer(authorization);
+    if (!viewer) return false;
+    if (!signedIn.ownRowsOf) return true;
+    return !isAdmin(viewer.accessLevel) && ownPending.known(signedIn.ownRowsOf, viewer.id) === false;
+  };
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.headers.authorization) return next();
+    if (request.method !== 'GET') return next();
     const hit = cache.get(request.originalUrl);
     if (!hit) return next();
+    const { authorization } = request.headers;
+    if (authorization && !seesKeptCopy(authorization, hit.signedIn)) return next();
     setPublicCacheHeaders(response, hit.etag);
     response.setHeader('X-Cache', 'hit');
     // Express compares If-None-Match with the ETag just set.

@@ -1,6 +1,13 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiExtension, ApiHeader, ApiResponse } from '@nestjs/swagger';
-import { INVALIDATES_CACHE_TAGS, InvalidateCacheInterceptor, PUBLIC_CACHE_TAGS, PublicCacheInterceptor } from './http-cache.interceptors';
+import {
+  INVALIDATES_CACHE_TAGS,
+  InvalidateCacheInterceptor,
+  PUBLIC_CACHE_TAGS,
+  PublicCacheInterceptor,
+  SHARED_WITH_SIGNED_IN,
+  type SignedInSharing,
+} from './http-cache.interceptors';
 import type { CacheTag } from './http-cache.service';
 
 /**
@@ -31,5 +38,21 @@ export function InvalidatesCache(...tags: [CacheTag, ...CacheTag[]]) {
     SetMetadata(INVALIDATES_CACHE_TAGS, tags),
     UseInterceptors(InvalidateCacheInterceptor),
     ApiExtension('x-invalidates-cache', tags),
+  );
+}
+
+/**
+ * Beside PublicCache on a public route: signed-in callers get the visitors' kept copy too, instead of a body
+ * built for them, whenever they would see exactly what a visitor sees. With no table the route shows the same
+ * to everyone (it never reads the caller). With `ownRowsOf` (comments, testimonials) admins always get theirs
+ * built, and so does a family while something of theirs in that table awaits approval.
+ *
+ * @example
+ *   @Get() @Access('public') @PublicCache('testimonials') @SharedWithSignedIn({ ownRowsOf: TestimonialRecord })
+ */
+export function SharedWithSignedIn(sharing: SignedInSharing = {}) {
+  return applyDecorators(
+    SetMetadata(SHARED_WITH_SIGNED_IN, sharing),
+    ApiExtension('x-shared-with-signed-in', sharing.ownRowsOf ? 'unless the caller is an admin or has writing awaiting approval here' : 'always'),
   );
 }

@@ -26,11 +26,17 @@ export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, m
 export interface CachedBody {
   body: string;
   etag: string;
+  /**
+   * Set when signed-in callers may get this copy too (SharedWithSignedIn): everyone, or, with `ownRowsOf`
+   * (a table's entity name), callers who are not admins and have nothing awaiting approval there.
+   */
+  signedIn?: { ownRowsOf?: string };
 }
 
 interface CachedBytes extends CachedBody {
   /** The body encoded once, so a hit writes it without converting again. */
   bytes: Buffer;
+  tags: readonly CacheTag[];
 }
 
 interface Entry extends CachedBytes {
@@ -135,7 +141,8 @@ export class HttpCacheService {
     this.bytes -= entry.bytes.length;
   }
 
-  private isCurrent(tags: readonly CacheTag[], [epoch, ...generations]: number[]): boolean {
+  /** Whether no write touched `tags` (and nothing dropped everything) since `generations` was taken with snapshot(tags). */
+  isCurrent(tags: readonly CacheTag[], [epoch, ...generations]: number[]): boolean {
     return epoch === this.epoch && tags.every((tag, index) => (this.generations.get(tag) ?? 0) === generations[index]);
   }
 }

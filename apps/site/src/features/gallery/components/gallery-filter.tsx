@@ -7,6 +7,7 @@ import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { GalleryTile } from './gallery-tile';
 import './gallery.css';
 
@@ -15,7 +16,9 @@ import './gallery.css';
  * fetched 16 at a time; a page the loaded pictures do not cover fetches more.
  */
 export function GalleryFilter() {
-  const [group, setGroup] = useState<string | null>(null);
+  // ?group= names a group in shared links and the sitemap; choosing one keeps the address in step.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [group, setGroup] = useState<string | null>(() => searchParams.get('group'));
   const [page, setPage] = useState(1);
   const groups = useGalleryGroups();
   const { pictures, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(group);
@@ -34,6 +37,7 @@ export function GalleryFilter() {
   const choose = (label: string | null) => {
     setGroup(label);
     setPage(1);
+    setSearchParams(label === null ? {} : { group: label }, { replace: true });
   };
 
   return (

@@ -7,6 +7,7 @@ import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-even
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
 import { eventDateText, flyerAlt } from './flyer-text';
 import { FlyerAdmin } from './flyer-admin';
@@ -52,6 +53,7 @@ export function ComingSoon() {
               <h2 className="coming-soon__name">{event.title ?? 'Our next event'}</h2>
               <p className="coming-soon__date">{eventDateText(event)}</p>
               <Countdown target={event.eventDate} expired={event.expired} label={`Time until ${event.title ?? 'our next event'}`} />
+              {!event.expired && <AddToCalendar event={event} />}
             </div>
             {event.imageUrl && state !== 'dropped' && (
               <figure className={`coming-soon__flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} onAnimationEnd={onAnimationEnd}>

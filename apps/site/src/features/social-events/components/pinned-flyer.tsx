@@ -2,6 +2,7 @@ import { pinnedFlyerAt } from '@trailside/domain/social-events/social-event.rule
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Link } from 'react-router-dom';
+import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
 import { flyerAlt } from './flyer-text';
 import { useDrop } from './use-drop';
@@ -9,9 +10,9 @@ import './pinned-flyer.css';
 
 /**
  * The home page's pinned flyer (spec section 2): the one the domain's rule pins now (the current event,
- * launched, not expired, with a picture), the rule the staff console previews. It links to /coming-soon
- * and its pin drops it. It swings in after 1.5 s (spec section 9), or simply appears for people who prefer
- * reduced motion.
+ * launched, not expired, with a picture), the rule the staff console previews. It links to /coming-soon,
+ * offers the event as a calendar file, and its pin drops it. It swings in after 1.5 s (spec section 9), or
+ * simply appears for people who prefer reduced motion.
  */
 export function PinnedFlyer() {
   const { data } = useSocialEvents();
@@ -26,6 +27,7 @@ export function PinnedFlyer() {
         <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event)} sizes="12rem" className="pinned-flyer__image" />
         <span className="pinned-flyer__caption">{event.title ?? 'Coming soon'}: see the countdown</span>
       </Link>
+      <AddToCalendar event={event} compact />
     </aside>
   );
 }

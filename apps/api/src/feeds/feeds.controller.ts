@@ -1,0 +1,74 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { FEED_CONTENT_TYPES, FEED_ROUTES } from '@trailside/domain/feeds/feeds.contract';
+import type { Request, Response } from 'express';
+import { Access } from '../common/access/access.decorator';
+import { strongEtag } from '../common/http-cache/http-cache.service';
+import { FeedsService } from './feeds.service';
+
+/** Feed readers, crawlers and calendar apps poll these; a few minutes old is fine, and a 304 is cheaper still. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300';
+
+/** Sends `body` with a strong ETag, answering 304 when the caller already holds it. */
+function sendFeed(request: Request, response: Response, type: string, body: string): void {
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+  response.setHeader('ETag', strongEtag(body));
+  if (request.fresh) {
+    response.status(304).end();
+    return;
+  }
+  response.send(body);
+}
+
+/** Outside /api (see UNPREFIXED_ROUTES): these are the site's own addresses, where crawlers and apps look. */
+@ApiTags('feeds')
+@Controller()
+export class FeedsController {
+  constructor(private readonly feeds: FeedsService) {}
+
+  @Get(FEED_ROUTES.sitemap)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.sitemap)
+  @ApiOperation({ summary: 'The sitemap', description: 'Every public page and every post, teacher, gallery group and announced event, with lastmod.' })
+  async sitemap(@Req() request: Request, @Res() response: Response) {
+    sendFeed(request, response, FEED_CONTENT_TYPES.sitemap, await this.feeds.sitemap());
+  }
+
+  @Get(FEED_ROUTES.robots)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.robots)
+  @ApiOperation({ summary: 'robots.txt', description: 'Public pages allowed; admin, sign-in pages, the API and short links not; the sitemap\'s address.' })
+  robots(@Req() request: Request, @Res() response: Response) {
+    sendFeed(request, response, FEED_CONTENT_TYPES.robots, this.feeds.robots());
+  }
+
+  @Get(FEED_ROUTES.blogRss)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.blogRss)
+  @ApiOperation({ summary: 'The blog as an RSS 2.0 feed', description: 'The 20 newest posts, newest first, each linking to its page.' })
+  async blogRss(@Req() request: Request, @Res() response: Response) {
+    sendFeed(request, response, FEED_CONTENT_TYPES.blogRss, await this.feeds.blogRss());
+  }
+
+  @Get(FEED_ROUTES.eventsCalendar)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.calendar)
+  @ApiOperation({
+    summary: 'The school\'s events as an iCalendar feed to subscribe to',
+    description: 'Every event whose flyer is launched (coming and past), each two hours long from its date, at the school\'s address.',
+  })
+  async eventsCalendar(@Req() request: Request, @Res() response: Response) {
+    sendFeed(request, response, FEED_CONTENT_TYPES.calendar, await this.feeds.eventsCalendar());
+  }
+
+  @Get(FEED_ROUTES.eventCalendar)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.calendar)
+  @ApiOperation({ summary: 'One event as a calendar file ("Add to calendar")', description: 'A download; 404 for an unknown event or one not announced yet.' })
+  async eventCalendar(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    const { file, name } = await this.feeds.eventCalendar(id);
+    response.attachment(name);
+    sendFeed(request, response, FEED_CONTENT_TYPES.calendar, file);
+  }
+}

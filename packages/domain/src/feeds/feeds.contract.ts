@@ -1,0 +1,53 @@
+/**
+ * What the school publishes for search engines, feed readers and calendar apps. These answer on the site's own
+ * addresses (not under /api), so a crawler finds /robots.txt and a calendar app subscribes to /events.ics.
+ */
+export const FEED_ROUTES = {
+  sitemap: 'sitemap.xml',
+  robots: 'robots.txt',
+  blogRss: 'rss.xml',
+  eventsCalendar: 'events.ics',
+  /** One event alone, for the "Add to calendar" download; `:id` is the social event's id. */
+  eventCalendar: 'events/:id.ics',
+} as const;
+
+export const FEED_CONTENT_TYPES = {
+  sitemap: 'application/xml; charset=utf-8',
+  robots: 'text/plain; charset=utf-8',
+  blogRss: 'application/rss+xml; charset=utf-8',
+  calendar: 'text/calendar; charset=utf-8',
+} as const;
+
+/** The address of every feed, as a path on the site (e.g. "/events.ics"). */
+export const feedPath = (route: Exclude<keyof typeof FEED_ROUTES, 'eventCalendar'>) => `/${FEED_ROUTES[route]}`;
+
+/** Where one event's calendar file downloads from. */
+export const eventCalendarPath = (id: string) => `/${FEED_ROUTES.eventCalendar.replace(':id', encodeURIComponent(id))}`;
+
+/** The site's pages anyone may read, listed in the sitemap (sign-in, sign-up, password reset and admin are not). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/about-2',
+  '/classes',
+  '/event',
+  '/faq',
+  '/contact-us',
+  '/teachers',
+  '/blog-classic-grid',
+  '/coming-soon',
+  '/gallery',
+  '/gallery-masonry',
+  '/gallery-filter',
+] as const;
+
+/** Pages crawlers are asked to leave alone: sign-in and account pages, the admin page, the API and short links. */
+export const PRIVATE_PATHS = ['/admin', '/login', '/sign-up', '/reset-password', '/api/', '/s/'] as const;
+
+/** The shareable address of each detail page (the pages also take their id from navigation state). */
+export const DETAIL_PAGES = {
+  blogPost: (id: string) => `/blog-details?id=${encodeURIComponent(id)}`,
+  teacher: (id: string) => `/teachers-details?id=${encodeURIComponent(id)}`,
+  galleryGroup: (label: string) => `/gallery-filter?group=${encodeURIComponent(label)}`,
+  event: (id: string) => `/coming-soon?id=${encodeURIComponent(id)}`,
+} as const;
