@@ -46,11 +46,13 @@ const handler = createStaticHandler(routes);
 /**
  * Renders one public page for an anonymous visitor: react-router matches the address and loads the
  * page's module, the page is rendered, the data it asked for is fetched from the API and the page is
- * rendered again with it, so the HTML already holds the content. Returns a Response for a redirect.
+ * rendered again with it, so the HTML already holds the content. Returns a Response for a redirect, and
+ * null for a page the browser renders by itself (a signed-in person's page: RouteHandle.clientOnly).
  */
-export async function render(request: Request, { apiUrl, publicUrl }: RenderOptions): Promise<RenderedPage | Response> {
+export async function render(request: Request, { apiUrl, publicUrl }: RenderOptions): Promise<RenderedPage | Response | null> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
+  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly)) return null;
 
   const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, QUERY_DEFAULTS);
   const api = createApiClient({ baseUrl: apiUrl });

@@ -13,7 +13,7 @@ interface RenderedPage {
 }
 
 interface SiteServerEntry {
-  render(request: globalThis.Request, options: { apiUrl: string; publicUrl: string }): Promise<RenderedPage | Response>;
+  render(request: globalThis.Request, options: { apiUrl: string; publicUrl: string }): Promise<RenderedPage | Response | null>;
 }
 
 /** One entry of Vite's build manifest (.vite/manifest.json), keyed by source path. */
@@ -65,6 +65,7 @@ export class SiteRenderer {
     const apiUrl = `http://${host}:${request.socket.localPort}`;
     const url = new URL(request.originalUrl, this.publicUrl);
     const rendered = await entry.render(new globalThis.Request(url, { method: 'GET' }), { apiUrl, publicUrl: this.publicUrl });
+    if (rendered === null) return { status: 200, html: this.fallbackPage() };
     if (rendered instanceof Response) {
       return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
     }

@@ -5,4 +5,6 @@ export interface RouteHandle {
   title: string;
   /** The page's module (src/app/routes/<module>.tsx), whose files the server preloads. */
   module: RouteModuleName;
+  /** A page for one signed-in person (sign-in forms, the admin page): the browser renders it, never the server. */
+  clientOnly?: boolean;
 }

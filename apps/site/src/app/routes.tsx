@@ -43,6 +43,12 @@ const page = (path: string, title: string, module: RouteModuleName, id: string =
   handle: { title, module } satisfies RouteHandle,
 });
 
+/** A page about one signed-in person: rendered by the browser only (RouteHandle.clientOnly). */
+const privatePage = (...args: Parameters<typeof page>): RouteObject => {
+  const route = page(...args);
+  return { ...route, handle: { ...(route.handle as RouteHandle), clientOnly: true } satisfies RouteHandle };
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -60,14 +66,14 @@ export const routes: RouteObject[] = [
           page('about-2', 'About Trailside', 'about-2'),
           page('classes', 'Classes', 'classes'),
           page('event', 'Events', 'event'),
-          page('login', 'Login', 'login'),
-          page('sign-up', 'Sign Up', 'sign-up'),
-          page('reset-password', 'Reset Password', 'reset-password'),
+          privatePage('login', 'Login', 'login'),
+          privatePage('sign-up', 'Sign Up', 'sign-up'),
+          privatePage('reset-password', 'Reset Password', 'reset-password'),
           page('faq', 'FAQ', 'faq'),
           page('contact-us', 'Contact Us', 'contact-us'),
           page('teachers', 'Teachers', 'teachers'),
           page('teachers-details', 'Teacher Details', 'teachers-details'),
-          page('admin', 'Admin', 'admin'),
+          privatePage('admin', 'Admin', 'admin'),
           page('blog-classic-grid', 'Blog', 'blog-classic-grid'),
           page('blog-details', 'Blog Details', 'blog-details'),
           page('coming-soon', 'Coming Soon', 'coming-soon'),
