@@ -13,7 +13,7 @@ describe('the application menu', () => {
     return { template, navigate };
   };
 
-  it('should offer one item per view, Ctrl/Cmd+1 to 6 in order', () => {
+  it('should offer one item per view, Ctrl/Cmd+1 to 7 in order', () => {
     const { template } = build();
 
     expect(viewMenu(template).map(({ label, accelerator }) => [label, accelerator])).toEqual([
@@ -23,6 +23,7 @@ describe('the application menu', () => {
       ['People', 'CmdOrCtrl+4'],
       ['Enquiries', 'CmdOrCtrl+5'],
       ['Site settings', 'CmdOrCtrl+6'],
+      ['Activity', 'CmdOrCtrl+7'],
     ]);
   });
 
@@ -31,7 +32,7 @@ describe('the application menu', () => {
 
     for (const item of viewMenu(template)) (item.click as () => void)();
 
-    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings']]);
+    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings'], ['activity']]);
   });
 
   it('should keep the Edit menu, so copy and paste work in every field', () => {

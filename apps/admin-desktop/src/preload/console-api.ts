@@ -1,8 +1,8 @@
 /**
- * The console's six views, in menu order: Ctrl/Cmd+1 opens the first. Each has the route `/<view>` in
+ * The console's seven views, in menu order: Ctrl/Cmd+1 opens the first. Each has the route `/<view>` in
  * the renderer and a folder `features/<view>/`.
  */
-export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings'] as const;
+export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings', 'activity'] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 /** How the menu and the sidebar name each view. */
@@ -13,6 +13,7 @@ export const VIEW_LABELS: Record<ConsoleView, string> = {
   people: 'People',
   enquiries: 'Enquiries',
   settings: 'Site settings',
+  activity: 'Activity',
 };
 
 export function isConsoleView(value: unknown): value is ConsoleView {
@@ -50,7 +51,7 @@ export interface ConsoleApi {
   setPendingCount(count: number): Promise<void>;
   /** A desktop notification, shown only while the console is in the background. */
   notify(notification: ConsoleNotification): Promise<void>;
-  /** Called when a menu item (Ctrl/Cmd+1..6) asks for a view; returns the unsubscribe function. */
+  /** Called when a menu item (Ctrl/Cmd+1..7) asks for a view; returns the unsubscribe function. */
   onNavigate(callback: (view: ConsoleView) => void): () => void;
 }
 

@@ -1,4 +1,5 @@
 import { MAX_AUDIT_LIMIT } from './audit.rules';
+import type { AuditAction, AuditEntityKind } from './audit.types';
 
 /** Texts of GET /api/audit's refusals. */
 export const AUDIT_MESSAGES = {
@@ -10,3 +11,29 @@ export const AUDIT_MESSAGES = {
   date: 'Please give dates as YYYY-MM-DD or a full ISO date and time',
   dateOrder: 'The "from" date must come before the "to" date',
 } as const;
+
+/** How the staff console's Activity view names each recorded action and kind of record. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  approve: 'Approved',
+  reject: 'Took back approval',
+  restore: 'Restored',
+  'change-level': 'Changed access level',
+  'mark-handled': 'Marked handled',
+  'mark-unhandled': 'Marked not handled',
+};
+
+export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
+  comment: 'Comment',
+  testimonial: 'Testimonial',
+  user: 'Account',
+  settings: 'Site settings',
+  'gallery-image': 'Gallery picture',
+  blog: 'Blog post',
+  teacher: 'Teacher',
+  'social-event': 'Flyer',
+  enquiry: 'Enquiry',
+  'short-url': 'Short link',
+};

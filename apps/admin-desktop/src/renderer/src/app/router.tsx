@@ -12,6 +12,7 @@ const VIEW_ROUTES: Record<ConsoleView, RouteObject['lazy']> = {
   people: () => import('./routes/people'),
   enquiries: () => import('./routes/enquiries'),
   settings: () => import('./routes/settings'),
+  activity: () => import('./routes/activity'),
 };
 
 // A hash router: the built console is a file:// page, where only the part after # can change.

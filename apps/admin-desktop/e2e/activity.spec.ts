@@ -1,0 +1,41 @@
+import { expect, signIn, test } from './support/console-page';
+import { expectNoAxeViolations } from './support/axe';
+import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+
+test.describe('the Activity view', () => {
+  test('lists what staff did, newest first, narrowed by action, kind and date', async ({ consolePage: page, request }) => {
+    // A staff action through the API, as another office computer would make it.
+    const login = await request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    const hours = `Mon–Fri 8:00–15:30 (${Date.now()})`;
+    expect((await request.put(`${API_URL}/api/settings`, { headers, data: { hours } })).ok()).toBe(true);
+
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'What staff did on the website' });
+    const row = table.getByRole('row').filter({ hasText: hours });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(SEEDED_ADMIN.displayName);
+    await expect(row).toContainText('Changed · Site settings');
+    // Newest first: the change just made is the first row under the headings.
+    await expect(table.getByRole('row').nth(1)).toContainText(hours);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('To what').selectOption({ label: 'Site settings' });
+    await expect(row).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasNotText: 'Site settings' })).toHaveCount(1); // the headings only
+
+    await page.getByLabel('What was done').selectOption({ label: 'Deleted' });
+    await expect(page.getByText('Nothing recorded matches these choices.')).toBeVisible();
+
+    await page.getByLabel('What was done').selectOption({ label: 'Everything' });
+    await page.getByLabel('On or after').fill('2001-01-01');
+    await page.getByLabel('On or before').fill('2001-12-31');
+    await expect(page.getByText('Nothing recorded matches these choices.')).toBeVisible();
+    await page.getByLabel('On or before').fill('');
+    await page.getByLabel('On or after').fill('');
+    await expect(row).toHaveCount(1);
+  });
+});
