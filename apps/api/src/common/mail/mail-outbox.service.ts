@@ -145,8 +145,11 @@ export class MailOutboxService implements OnApplicationShutdown {
       return 'failed';
     }
     this.lastTryFailed = false;
-    await em.nativeUpdate(OutboxMail, { id: item.id }, { sentAt: new Date(), lastError: null });
-    await handler.sent?.(item, em);
+    // Marked sent and recorded where it belongs (an enquiry's `mailed`) together: nobody sees one without the other.
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(OutboxMail, { id: item.id }, { sentAt: new Date(), lastError: null });
+      await handler.sent?.(item, tx);
+    });
     if (attempts > 1) this.logger.log(`"${composed.mail.subject}" (${item.kind} ${item.refId}) went out on try ${attempts}`);
     return 'sent';
   }
