@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
@@ -98,7 +97,7 @@ test.describe('in the browser', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
   for (const page of RENDERED) {
-    test(`${page.path} hydrates without errors, then navigates in place and passes axe`, async ({ page: tab, request }) => {
+    test(`${page.path} hydrates without errors, then navigates in place`, async ({ page: tab, request }) => {
       const route = PUBLIC_ROUTES.find((candidate) => candidate.path === page.path)!;
       const errors: string[] = [];
       tab.on('console', (message) => {
@@ -108,8 +107,7 @@ test.describe('in the browser', () => {
 
       await tab.goto(await addressOf(request, route));
       await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page: tab }).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+      // axe runs on every one of these pages, server-rendered and hydrated, at three widths in accessibility.spec.ts.
 
       // A link followed without a new document load shows the page is hydrated and interactive.
       await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
