@@ -72,7 +72,7 @@ export function ActivityView() {
             {data.total === 0 ? 'Nothing recorded matches these choices.' : `${data.total} ${data.total === 1 ? 'action' : 'actions'} recorded, newest first.`}
           </p>
           {data.entries.length > 0 && (
-            <table className="activity-table">
+            <table className="data-table">
               <caption className="visually-hidden">What staff did on the website</caption>
               <thead>
                 <tr>

@@ -112,7 +112,7 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
 
           <section aria-labelledby={ids.list}>
             <h2 id={ids.list}>All flyers</h2>
-            <table className="flyers__table">
+            <table className="data-table flyers__table">
               <thead>
                 <tr>
                   <th scope="col">Flyer</th>

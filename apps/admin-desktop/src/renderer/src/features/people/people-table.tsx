@@ -19,7 +19,7 @@ interface PeopleTableProps {
 export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableProps) {
   const actor = useActor();
   return (
-    <table className="people-table">
+    <table className="data-table people-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
