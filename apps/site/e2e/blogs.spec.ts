@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 // The API seeds seven posts from the 2025-26 school year (apps/api/src/blogs/blogs.sample.ts), newest first.
@@ -25,11 +25,6 @@ async function openPost(page: Page, title: string) {
     await page.getByRole('button', { name: 'Next' }).click();
   }
   throw new Error(`No card for ${title}`);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 test('the grid shows three posts a page, newest first, with 80-character previews', async ({ page }) => {

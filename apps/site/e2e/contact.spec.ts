@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
@@ -30,11 +29,6 @@ async function fillEnquiry(page: Page, name: string, message: string) {
   await page.getByLabel('Email', { exact: true }).fill('rosa.alvarez@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('(555) 014-1111');
   await page.getByLabel('Message', { exact: true }).fill(message);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 test.describe('the contact page', () => {
@@ -183,28 +177,4 @@ test.describe('the URL shortener on the admin page', () => {
     await page.getByRole('button', { name: 'Shorten' }).click();
     await expect(page.getByText('Please enter a web address starting with http:// or https://')).toBeVisible();
   });
-});
-
-test.describe('accessibility', () => {
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
-    test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
-
-      for (const path of ['/faq', '/contact-us']) {
-        test(`${path} has no violations`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          if (path === '/faq') await expect(page.getByRole('checkbox')).toBeVisible();
-          await expectNoAxeViolations(page);
-        });
-      }
-
-      test('/admin with the URL shortener has no violations', async ({ page }) => {
-        await logIn(page, SEEDED_ADMIN);
-        await page.goto('/admin');
-        await expect(page.getByRole('heading', { name: 'URL Shortener' })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
 });

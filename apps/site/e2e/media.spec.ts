@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 test.describe('the pinned flyer on the home page', () => {
   // The sample content has a launched Spring Open House and a Spring Concert whose launch date is still ahead.
@@ -254,17 +249,3 @@ test.describe('the gallery, for an admin', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
-
-for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const path of ['/coming-soon', '/gallery', '/gallery-masonry', '/gallery-filter']) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('img').first()).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

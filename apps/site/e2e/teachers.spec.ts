@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 /** An 8x8 green PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPImumHFTEMLQkA8qhUQfUOIIwAAAAASUVORK5CYII=';
@@ -123,28 +117,6 @@ test.describe('the teacher details page sends people back to /teachers', () => {
     await expect(page).toHaveURL(/id=no-such-teacher$/);
   });
 });
-
-for (const { name, viewport } of [
-  { name: 'a phone', viewport: { width: 375, height: 740 } },
-  { name: 'a desktop', viewport: { width: 1280, height: 800 } },
-]) {
-  test.describe(`on ${name}`, () => {
-    test.use({ viewport });
-
-    test('/teachers has no accessibility violations', async ({ page }) => {
-      await page.goto('/teachers');
-      await expect(page.getByRole('heading', { name: 'Ruth Calder' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('/teachers-details has no accessibility violations', async ({ page }) => {
-      await page.goto('/teachers');
-      await page.getByRole('link', { name: 'Ruth Calder', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Ruth Calder' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
-}
 
 test.describe('an admin', () => {
   test('adds a teacher with the form, edits them in place and deletes them after confirming', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * Every public page of the site, for the checks that walk them all (axe, screenshots). Each area adds
@@ -9,7 +9,11 @@ export interface SiteRoute {
   heading: string | RegExp;
   /** For a detail page: the API list whose first item's id the page is opened with (`?id=`). */
   idFrom?: string;
+  /** What shows once the page's own content is in (beyond its heading), for checks that judge the finished page. */
+  ready?: (page: Page) => Locator;
 }
+
+const firstPicture = (page: Page) => page.getByRole('img').first();
 
 export const PUBLIC_ROUTES: SiteRoute[] = [
   { path: '/', heading: 'Blazing new trails in education, K-8' },
@@ -17,13 +21,13 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { path: '/about-2', heading: 'About Trailside' },
   { path: '/classes', heading: 'Classes' },
   { path: '/event', heading: 'Events' },
-  { path: '/teachers', heading: 'Teachers' },
-  { path: '/teachers-details', heading: 'Teacher Details', idFrom: '/api/teachers' },
-  { path: '/faq', heading: 'FAQ' },
-  { path: '/coming-soon', heading: 'Coming Soon' },
-  { path: '/gallery', heading: 'Gallery' },
-  { path: '/gallery-masonry', heading: 'Gallery' },
-  { path: '/gallery-filter', heading: 'Gallery' },
+  { path: '/teachers', heading: 'Teachers', ready: (page) => page.getByRole('heading', { name: 'Ruth Calder' }) },
+  { path: '/teachers-details', heading: 'Teacher Details', idFrom: '/api/teachers', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { path: '/faq', heading: 'FAQ', ready: (page) => page.getByRole('checkbox').first() },
+  { path: '/coming-soon', heading: 'Coming Soon', ready: firstPicture },
+  { path: '/gallery', heading: 'Gallery', ready: firstPicture },
+  { path: '/gallery-masonry', heading: 'Gallery', ready: firstPicture },
+  { path: '/gallery-filter', heading: 'Gallery', ready: firstPicture },
   { path: '/contact-us', heading: 'Contact Us' },
   { path: '/blog-classic-grid', heading: 'Blog' },
   { path: '/blog-details', heading: 'Blog Details', idFrom: '/api/blogs-recent' },
