@@ -1,10 +1,15 @@
 import { EntityManager } from '@mikro-orm/core';
+import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
+import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
+import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
+import type { SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import sharp from 'sharp';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { UserAccount } from '../src/users/user-account.entity';
 import { freshDataStore, type TestDataStore } from './support/database';
-import { ADMIN } from './support/test-app';
+import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
 
 describe('sample content', () => {
   const env = { NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } as const;
@@ -37,5 +42,111 @@ describe('sample content', () => {
       await app.close();
       await empty.remove();
     }
+  });
+});
+
+// What a new school gets, read through the API of one freshly seeded app (seeding draws and encodes some fifty
+// pictures, so the suites below share it rather than seeding one each).
+describe('the sample school', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ SAMPLE_CONTENT: 'true' });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  describe('home slider pictures', () => {
+    it('should serve slide 1 of a fresh install as a 1920 x 800 WebP picture', async () => {
+      const response = await test.http().get('/uploads/home-slider/slide-1.webp').buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      }).expect(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(response.body as Buffer).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width: 1920, height: 800 });
+    });
+
+    it('should serve all eight slides, each with a small WebP and a JPEG fallback', async () => {
+      expect(HOME_SLIDES).toHaveLength(8);
+      for (const slide of HOME_SLIDES) {
+        await test.http().head(slide.src).expect(200).expect('content-type', 'image/webp');
+        await test.http().head(slide.small).expect(200).expect('content-type', 'image/webp');
+        await test.http().head(slide.fallback).expect(200).expect('content-type', 'image/jpeg');
+      }
+    });
+  });
+
+  describe('sample flyers and gallery', () => {
+    it('should pin a launched Spring Open House about three weeks ahead, with a later flyer not yet launched', async () => {
+      const body = (await test.http().get('/api/socialEvents').expect(200)).body as SocialEventsResponse;
+      expect(body.socialEvents.map((event) => event.title)).toEqual(['Spring Open House', 'Spring Concert']);
+      expect(body).toMatchObject({ launched: true, currentEvent: { title: 'Spring Open House' } });
+      expect(showsFlyer(body.currentEvent)).toBe(true);
+      expect(showsFlyer(body.socialEvents[1])).toBe(false);
+      const daysAhead = (body.socialEvents[0].eventDate.seconds - Date.now() / 1000) / 86_400;
+      expect(daysAhead).toBeGreaterThan(19);
+      expect(daysAhead).toBeLessThan(23);
+      await test.http().get(body.socialEvents[0].imageUrl as string).expect(200);
+    });
+
+    it('should fill the gallery with 20+ described pictures in several groups', async () => {
+      const { body } = await test.http().get('/api/gallery').query({ query: JSON.stringify({ limit: 100 }) }).expect(200);
+      const gallery = body.gallery as GalleryImage[];
+      expect(gallery.length).toBeGreaterThanOrEqual(20);
+      expect(gallery.every((image) => image.alt.length > 20 && image.alt !== image.groupLabel)).toBe(true);
+      const { groups } = (await test.http().get('/api/gallery/groups').expect(200)).body;
+      expect(groups.map((group: { label: string }) => group.label)).toEqual(
+        expect.arrayContaining(['Classroom', 'Garden', 'Music & Art', 'Field Trips']),
+      );
+    });
+  });
+
+  describe('the sample teachers and testimonials', () => {
+    it('should give a new school its head first, the class guides and specialists, each with a portrait', async () => {
+      const { body } = await test.http().get('/api/teachers').expect(200);
+      expect(body.teachers[0]).toMatchObject({ name: 'Ruth Calder', role: 'OWNER', subject: 'Head of School' });
+      expect(body.teachers.map((t: { subject: string }) => t.subject)).toEqual(
+        expect.arrayContaining(['Primary K-2 Guide', 'Secondary 3-5 Guide', 'Middle 6-8 Guide']),
+      );
+      for (const teacher of body.teachers) {
+        expect(teacher.skills.length).toBeGreaterThan(0);
+        expect(teacher.passions).toBeTruthy();
+        await test.http().get(teacher.imageUrl).expect(200);
+      }
+    });
+
+    it('should hold testimonials in every state, showing visitors only the approved ones', async () => {
+      const visitor = await test.http().get('/api/testimonials').expect(200);
+      expect(visitor.body.testimonials.length).toBe(3);
+      const token = await logIn(test, ADMIN.email, ADMIN.password);
+      const admin = await test.http().get('/api/testimonials?showDeleted=true').set(bearer(token)).expect(200);
+      const states = admin.body.testimonials.map((t: { approved: boolean; rejected: boolean }) => `${t.approved}/${t.rejected}`);
+      expect(new Set(states)).toEqual(new Set(['true/false', 'false/false', 'false/true']));
+    });
+  });
+
+  describe('the sample blog', () => {
+    it('should hold a school year of posts with pictures, quotes and comments in every state', async () => {
+      const { body } = await test.http().get('/api/blogs').query({ query: JSON.stringify({ limit: 50 }) }).expect(200);
+      const titles = body.blogs.map((blog: { title: string }) => blog.title).join(' | ');
+      expect(body.blogs.length).toBeGreaterThanOrEqual(6);
+      for (const topic of [/science fair/i, /concert/i, /garden/i, /multi-age/i, /spanish|español/i, /engineering/i]) expect(titles).toMatch(topic);
+      expect(body.blogs.every((blog: { imageUrl: string | null }) => blog.imageUrl)).toBe(true);
+      expect(body.blogs.filter((blog: { text: string }) => blog.text.includes('[quote]')).length).toBeGreaterThanOrEqual(2);
+      const years = new Set(body.blogs.map((blog: { date: { year: number } }) => blog.date.year));
+      expect(years.size).toBeGreaterThan(1);
+
+      const multiAge = body.blogs.find((blog: { title: string }) => /multi-age/i.test(blog.title));
+      const visible = await test.http().get('/api/comments').query({ parentDocPath: `blogs/${multiAge.id}` }).expect(200);
+      expect(visible.body.comments.length).toBeGreaterThan(0);
+      expect(visible.body.comments.every((comment: { approved: boolean }) => comment.approved)).toBe(true);
+      expect(multiAge.replyCount).toBe(4);
+      // Comments are dated just after their post, not on the day the sample was made.
+      const postedAt = multiAge.createdAt.seconds;
+      for (const comment of visible.body.comments) {
+        expect(comment.updatedAt.seconds).toBeGreaterThan(postedAt);
+        expect(comment.updatedAt.seconds - postedAt).toBeLessThan(7 * 24 * 3600);
+      }
+    });
   });
 });
