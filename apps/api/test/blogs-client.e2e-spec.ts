@@ -1,51 +1,49 @@
-import { type ApiClient, createApiClient } from '@trailside/domain/api/client';
+import { createApiClient } from '@trailside/domain/api/client';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { createBlog, deleteBlog, getBlog, getBlogs, getRecentBlogs, updateBlog } from '@trailside/domain/blogs/blog.client';
 import { createComment, deleteComment, getComments, moderateComments, updateComment } from '@trailside/domain/comments/comment.client';
 import { pngPicture } from './support/images';
-import { ADMIN, newFamily, startTestApp, type TestApp } from './support/test-app';
+import { type ClientTestApp, startClientTestApp } from './support/client-app';
+import { ADMIN, newFamily } from './support/test-app';
 
 /** The blog and comment functions both front ends use, against the real server. */
-let test: TestApp;
-let token: string | undefined;
-let api: ApiClient;
+let test: ClientTestApp;
 beforeAll(async () => {
-  test = await startTestApp();
-  api = createApiClient({ baseUrl: test.url, getToken: () => token });
+  test = await startClientTestApp();
 });
 afterAll(() => test.close());
 
 it('should write, page, change and delete posts, and carry a thread through moderation', async () => {
-  token = (await login(api, { email: ADMIN.email, password: ADMIN.password })).token;
+  test.token = (await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
   const picture = new Blob([new Uint8Array(await pngPicture())], { type: 'image/png' });
-  const { blog } = await createBlog(api, { title: 'Garden', text: 'Beans!' }, picture);
+  const { blog } = await createBlog(test.api, { title: 'Garden', text: 'Beans!' }, picture);
   expect(blog.imageUrl).toMatch(/^\/uploads\/blogs\//);
-  const second = (await createBlog(api, { title: 'Concert', text: 'Recorders.' })).blog;
+  const second = (await createBlog(test.api, { title: 'Concert', text: 'Recorders.' })).blog;
 
-  expect((await getBlogs(api, { limit: 1 })).blogs.map((item) => item.id)).toEqual([second.id]);
-  expect((await getBlogs(api, { next: true, after: second.id, limit: 1 })).blogs.map((item) => item.id)).toEqual([blog.id]);
-  expect((await getRecentBlogs(api)).blogs).toHaveLength(2);
-  expect((await updateBlog(api, { id: blog.id, title: 'Garden, week two' })).blog.title).toBe('Garden, week two');
-  expect((await getBlog(api, blog.id)).blog.title).toBe('Garden, week two');
+  expect((await getBlogs(test.api, { limit: 1 })).blogs.map((item) => item.id)).toEqual([second.id]);
+  expect((await getBlogs(test.api, { next: true, after: second.id, limit: 1 })).blogs.map((item) => item.id)).toEqual([blog.id]);
+  expect((await getRecentBlogs(test.api)).blogs).toHaveLength(2);
+  expect((await updateBlog(test.api, { id: blog.id, title: 'Garden, week two' })).blog.title).toBe('Garden, week two');
+  expect((await getBlog(test.api, blog.id)).blog.title).toBe('Garden, week two');
 
-  const adminToken = token;
-  token = (await register(api, newFamily({ fname: 'Rosa' }))).token;
-  const { comment } = await createComment(api, { comment: 'Lovely', parentDocPath: `blogs/${blog.id}` });
+  const adminToken = test.token;
+  test.token = (await register(test.api, newFamily({ fname: 'Rosa' }))).token;
+  const { comment } = await createComment(test.api, { comment: 'Lovely', parentDocPath: `blogs/${blog.id}` });
   expect(comment.approved).toBe(false);
-  expect((await updateComment(api, { id: comment.id, comment: 'Lovely!' })).comment.comment).toBe('Lovely!');
-  token = adminToken;
-  expect((await moderateComments(api, { ids: [comment.id], action: 'approve' })).comments[0].approved).toBe(true);
-  token = undefined;
-  expect((await getComments(api, `blogs/${blog.id}`)).comments).toHaveLength(1);
-  token = adminToken;
-  expect((await deleteComment(api, comment.id)).comment.rejected).toBe(true);
-  expect((await getComments(api, `blogs/${blog.id}`, { showDeleted: true })).comments).toHaveLength(1);
+  expect((await updateComment(test.api, { id: comment.id, comment: 'Lovely!' })).comment.comment).toBe('Lovely!');
+  test.token = adminToken;
+  expect((await moderateComments(test.api, { ids: [comment.id], action: 'approve' })).comments[0].approved).toBe(true);
+  test.token = undefined;
+  expect((await getComments(test.api, `blogs/${blog.id}`)).comments).toHaveLength(1);
+  test.token = adminToken;
+  expect((await deleteComment(test.api, comment.id)).comment.rejected).toBe(true);
+  expect((await getComments(test.api, `blogs/${blog.id}`, { showDeleted: true })).comments).toHaveLength(1);
 
-  await expect(deleteBlog(api, blog.id)).resolves.toEqual({ success: true, id: blog.id });
-  await expect(getBlog(api, blog.id)).rejects.toMatchObject({ statusCode: 404 });
-  token = undefined;
-  await expect(createComment(api, { comment: 'Hi', parentDocPath: `blogs/${second.id}` })).rejects.toEqual(
+  await expect(deleteBlog(test.api, blog.id)).resolves.toEqual({ success: true, id: blog.id });
+  await expect(getBlog(test.api, blog.id)).rejects.toMatchObject({ statusCode: 404 });
+  test.token = undefined;
+  await expect(createComment(test.api, { comment: 'Hi', parentDocPath: `blogs/${second.id}` })).rejects.toEqual(
     new ApiError(401, 'UNAUTHORIZED', 'Please log in to post'),
   );
 });

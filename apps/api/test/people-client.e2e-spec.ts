@@ -1,4 +1,3 @@
-import { type ApiClient, createApiClient } from '@trailside/domain/api/client';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { createTeacher, deleteTeacher, getTeacher, getTeachers, updateTeacher } from '@trailside/domain/teachers/teachers.client';
 import {
@@ -10,60 +9,58 @@ import {
 } from '@trailside/domain/testimonials/testimonials.client';
 import { pngPicture } from './support/images';
 import { teacherFields } from './support/people';
-import { ADMIN, newFamily, startTestApp, type TestApp } from './support/test-app';
+import { type ClientTestApp, startClientTestApp } from './support/client-app';
+import { ADMIN, newFamily } from './support/test-app';
 
 /** The typed testimonial and teacher requests both front ends use, against the real server. */
-let test: TestApp;
-let token: string | undefined;
-let api: ApiClient;
+let test: ClientTestApp;
 let adminToken: string;
 let familyToken: string;
 
 beforeAll(async () => {
-  test = await startTestApp();
-  api = createApiClient({ baseUrl: test.url, getToken: () => token });
-  adminToken = (await login(api, { email: ADMIN.email, password: ADMIN.password })).token;
-  familyToken = (await register(api, newFamily({ fname: 'Lena' }))).token;
+  test = await startClientTestApp();
+  adminToken = (await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
+  familyToken = (await register(test.api, newFamily({ fname: 'Lena' }))).token;
 });
 afterAll(() => test.close());
 
 describe('the testimonials client', () => {
   it('should write, edit through the data field, moderate, list by viewer and delete', async () => {
-    token = familyToken;
-    const { testimonial } = await createTestimonial(api, { text: 'Lena counts in Spanish now.' });
+    test.token = familyToken;
+    const { testimonial } = await createTestimonial(test.api, { text: 'Lena counts in Spanish now.' });
     expect(testimonial).toMatchObject({ fname: 'Lena', approved: false });
-    const edited = await updateTestimonial(api, { id: testimonial.id, text: 'Lena counts to a hundred in Spanish now.' });
+    const edited = await updateTestimonial(test.api, { id: testimonial.id, text: 'Lena counts to a hundred in Spanish now.' });
     expect(edited.testimonial.text).toBe('Lena counts to a hundred in Spanish now.');
 
-    token = undefined;
-    expect((await getTestimonials(api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);
+    test.token = undefined;
+    expect((await getTestimonials(test.api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);
 
-    token = adminToken;
-    const approved = await moderateTestimonials(api, [testimonial.id], 'approve');
+    test.token = adminToken;
+    const approved = await moderateTestimonials(test.api, [testimonial.id], 'approve');
     expect(approved.testimonials[0]).toMatchObject({ id: testimonial.id, approved: true });
-    const deleted = await deleteTestimonial(api, testimonial.id);
+    const deleted = await deleteTestimonial(test.api, testimonial.id);
     expect(deleted).toMatchObject({ success: true, testimonial: { rejected: true } });
-    expect((await getTestimonials(api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);
-    expect((await getTestimonials(api, { showDeleted: true })).testimonials.map((t) => t.id)).toContain(testimonial.id);
+    expect((await getTestimonials(test.api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);
+    expect((await getTestimonials(test.api, { showDeleted: true })).testimonials.map((t) => t.id)).toContain(testimonial.id);
   });
 });
 
 describe('the teachers client', () => {
   it('should add with a portrait, read, change only the picture and remove', async () => {
-    token = adminToken;
+    test.token = adminToken;
     const picture = new Blob([new Uint8Array(await pngPicture())], { type: 'image/png' });
-    const { teacher } = await createTeacher(api, { ...teacherFields(), skills: [{ name: 'Clay', percent: 80 }] }, picture);
+    const { teacher } = await createTeacher(test.api, { ...teacherFields(), skills: [{ name: 'Clay', percent: 80 }] }, picture);
     expect(teacher.imageUrl).toMatch(/^\/uploads\/teachers\//);
 
-    token = undefined;
-    expect((await getTeachers(api)).teachers.map((t) => t.id)).toContain(teacher.id);
-    expect((await getTeacher(api, teacher.id)).teacher.skills).toEqual([{ name: 'Clay', percent: 80 }]);
+    test.token = undefined;
+    expect((await getTeachers(test.api)).teachers.map((t) => t.id)).toContain(teacher.id);
+    expect((await getTeacher(test.api, teacher.id)).teacher.skills).toEqual([{ name: 'Clay', percent: 80 }]);
 
-    token = adminToken;
-    const changed = await updateTeacher(api, { id: teacher.id }, picture);
+    test.token = adminToken;
+    const changed = await updateTeacher(test.api, { id: teacher.id }, picture);
     expect(changed.teacher.imageUrl).not.toBe(teacher.imageUrl);
     expect(changed.teacher.name).toBe(teacher.name);
-    await expect(deleteTeacher(api, teacher.id)).resolves.toMatchObject({ success: true, teacher: { id: teacher.id } });
-    await expect(getTeacher(api, teacher.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteTeacher(test.api, teacher.id)).resolves.toMatchObject({ success: true, teacher: { id: teacher.id } });
+    await expect(getTeacher(test.api, teacher.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

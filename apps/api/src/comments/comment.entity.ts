@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, type Opt, Property } from '@mikro-orm/core';
 import { commentDocPath } from '@trailside/domain/comments/comment.rules';
+import { ModeratedRecord } from '../common/moderation/moderated-record.entity';
 
 /** A comment on a post, or a reply to a comment at any depth (spec sections 3 and 4). */
 @Entity({ tableName: 'comments' })
-export class PostComment {
-  @PrimaryKey({ type: 'string', length: 36 })
-  id: string & Opt = randomUUID();
-
+export class PostComment extends ModeratedRecord {
   /** The post the whole thread belongs to, so a post's comments are found and removed in one query. */
   @Property({ type: 'string', length: 36, index: true })
   blogId: string;
@@ -32,26 +29,11 @@ export class PostComment {
   @Property({ type: 'string', length: 254 })
   email: string;
 
-  @Property({ type: 'string', length: 36, index: true })
-  userId: string;
-
   @Property({ type: 'string', length: 300, nullable: true })
   imageUrl: string | null = null;
 
-  @Property({ type: 'boolean' })
-  approved: boolean & Opt = false;
-
-  /** Soft delete: a deleted comment keeps its row so its replies keep their place. */
-  @Property({ type: 'boolean' })
-  rejected: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
   constructor(fields: Pick<PostComment, 'blogId' | 'parentId' | 'parentDocPath' | 'comment' | 'author' | 'email' | 'userId' | 'imageUrl'>) {
+    super(fields);
     Object.assign(this, fields);
     this.docPath = commentDocPath(fields.parentDocPath, this.id);
   }

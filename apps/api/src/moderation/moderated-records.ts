@@ -7,19 +7,12 @@ import {
   MODERATION_STATES,
   type ModerationAction,
   type ModerationChange,
-  type ModerationFlags,
   type ModerationState,
   moderationChanges,
   moderationStateOf,
 } from '@trailside/domain/moderation/moderation.rules';
+import type { ModeratedRecord } from '../common/moderation/moderated-record.entity';
 import { containsText } from '../common/search/contains-text';
-
-/** What the rows of a moderated table have in common (comments, testimonials). */
-export interface ModeratedRecord extends ModerationFlags {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export interface PendingSummary {
   count: number;

@@ -11,7 +11,8 @@ import { HttpCacheService } from '../common/http-cache/http-cache.service';
 import type { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { UsersService } from '../users/users.service';
-import type { ModeratedRecord, ModerationReads } from './moderated-records';
+import type { ModeratedRecord } from '../common/moderation/moderated-record.entity';
+import type { ModerationReads } from './moderated-records';
 
 /**
  * The cache tags whose writes change the inbox: every comment and testimonial route invalidates one of them

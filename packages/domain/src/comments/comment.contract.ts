@@ -1,5 +1,4 @@
-import type { Envelope, Removed } from '../api/envelope';
-import type { ModerationChange } from '../moderation/moderation.rules';
+import type { Envelope, Moderated, Removed } from '../api/envelope';
 import type { BlogComment } from './comment.types';
 
 /** Paths under /api, named after the client functions that call them. */
@@ -16,9 +15,5 @@ export type CreateCommentResponse = Envelope<'comment', BlogComment>;
 export type UpdateCommentResponse = CreateCommentResponse;
 export type DeleteCommentResponse = Removed<'comment', BlogComment>;
 
-export interface ModerateCommentsResponse {
-  /** Every comment the request named, as it is now, oldest first. */
-  comments: BlogComment[];
-  /** Those whose state the action moved, with where each was before: what an undo puts back. */
-  changes: ModerationChange[];
-}
+/** Every comment the request named comes back oldest first. */
+export type ModerateCommentsResponse = Moderated<'comments', BlogComment>;

@@ -1,5 +1,4 @@
-import type { Envelope, Removed } from '../api/envelope';
-import type { ModerationChange } from '../moderation/moderation.rules';
+import type { Envelope, Moderated, Removed } from '../api/envelope';
 import type { Testimonial } from './testimonial.types';
 
 /** Paths under /api, named after the client functions that call them. */
@@ -16,9 +15,5 @@ export type CreateTestimonialResponse = Envelope<'testimonial', Testimonial>;
 export type UpdateTestimonialResponse = CreateTestimonialResponse;
 export type DeleteTestimonialResponse = Removed<'testimonial', Testimonial>;
 
-export interface ModerateTestimonialsResponse {
-  /** Every testimonial the request named, as it is now, newest first. */
-  testimonials: Testimonial[];
-  /** Those whose state the action moved, with where each was before: what an undo puts back. */
-  changes: ModerationChange[];
-}
+/** Every testimonial the request named comes back newest first. */
+export type ModerateTestimonialsResponse = Moderated<'testimonials', Testimonial>;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
   name: string;
   error?: string | null;

@@ -1,7 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { TextField } from '../form-field/text-field';
 import { ImagePicker } from '../image-picker/image-picker';
+import { NewPasswordField } from './new-password-field';
 import { UserTypeField } from './user-type-field';
 
 /** Spec section 5: child names are not required; they are there for parents. */
@@ -23,15 +23,7 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
     <>
       <UserTypeField error={errorFor('type')} />
       <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required error={errorFor('email')} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errorFor('password')}
-      />
+      <NewPasswordField label="Password" error={errorFor('password')} />
       <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required error={errorFor('fname')} />
       <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required error={errorFor('lname')} />
       <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />

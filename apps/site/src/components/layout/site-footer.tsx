@@ -5,6 +5,13 @@ import { useSiteDetails } from '../../config/use-site-details';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import './site-footer.css';
 
+const EXPLORE_LINKS = [
+  { to: '/about', text: 'About the school' },
+  { to: '/classes', text: 'Classes and tuition' },
+  { to: '/faq', text: 'Questions parents ask' },
+  { to: '/contact-us', text: 'Arrange a visit' },
+];
+
 /** The school's details and links; `recentBlogs` is the spec's recent-blogs widget, given by the layout. */
 export function SiteFooter({ recentBlogs }: { recentBlogs: ReactNode }) {
   const details = useSiteDetails();
@@ -50,18 +57,11 @@ export function SiteFooter({ recentBlogs }: { recentBlogs: ReactNode }) {
         <nav aria-label="Footer">
           <h2>Explore</h2>
           <ul className="site-footer__links">
-            <li>
-              <Link to="/about">About the school</Link>
-            </li>
-            <li>
-              <Link to="/classes">Classes and tuition</Link>
-            </li>
-            <li>
-              <Link to="/faq">Questions parents ask</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">Arrange a visit</Link>
-            </li>
+            {EXPLORE_LINKS.map(({ to, text }) => (
+              <li key={to}>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {recentBlogs}

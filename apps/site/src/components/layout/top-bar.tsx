@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSiteDetails } from '../../config/use-site-details';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons';
 import './top-bar.css';
@@ -7,27 +8,28 @@ export function TopBar() {
   return (
     <aside className="top-bar" aria-label="Contact details">
       <ul className="top-bar__list container">
-        <li>
-          <PhoneIcon />
-          <a href={details.phoneHref}>
-            <span className="visually-hidden">Call us at </span>
-            {details.phone}
-          </a>
-        </li>
+        <ContactLink icon={<PhoneIcon />} href={details.phoneHref} spoken="Call us at " text={details.phone} />
         <li>
           <ClockIcon />
           <span>
             School hours <span className="top-bar__hours">{details.hours}</span>
           </span>
         </li>
-        <li>
-          <MailIcon />
-          <a href={details.emailHref}>
-            <span className="visually-hidden">Email us at </span>
-            {details.email}
-          </a>
-        </li>
+        <ContactLink icon={<MailIcon />} href={details.emailHref} spoken="Email us at " text={details.email} />
       </ul>
     </aside>
+  );
+}
+
+/** A way to reach the school; `spoken` tells screen-reader users what the link does before its text. */
+function ContactLink({ icon, href, spoken, text }: { icon: ReactNode; href: string; spoken: string; text: string }) {
+  return (
+    <li>
+      {icon}
+      <a href={href}>
+        <span className="visually-hidden">{spoken}</span>
+        {text}
+      </a>
+    </li>
   );
 }

@@ -1,9 +1,8 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { resetPasswordSchema } from '@trailside/domain/auth/auth.schema';
-import { PASSWORD_MIN_LENGTH } from '@trailside/domain/users/user.schema';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
-import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
+import { NewPasswordField } from '@trailside/ui/user-fields/new-password-field';
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '../api/reset-password';
 import { RequestNewLink } from './request-new-link';
@@ -30,17 +29,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       <h2 id="reset-title">Choose a new password</h2>
       {/* An expired or already used link cannot be fixed by typing again; offer a fresh one instead. */}
       {reset.isError && <RequestNewLink problem={errorMessageOf(reset.error)} />}
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errorFor('password')}
-      />
+      <NewPasswordField label="New password" value={password} onChange={(event) => setPassword(event.target.value)} error={errorFor('password')} />
       <FormActions submitLabel="Save new password" busy={reset.isPending} busyLabel="Saving your new password" />
     </form>
   );
