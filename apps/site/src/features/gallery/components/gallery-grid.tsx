@@ -6,6 +6,7 @@ import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
 import { GalleryTile } from './gallery-tile';
+import { GALLERY_TILE_SIZES } from './image-sizes';
 import './gallery.css';
 
 // Adding and deleting pictures are for admins only: visitors never fetch them.
@@ -44,7 +45,7 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
       <ul className={`gallery gallery--${layout}`}>
         {pictures.map((picture, index) => (
           <li key={picture.id} className="gallery__item">
-            <GalleryTile picture={picture} onOpen={() => open(index)} sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw" />
+            <GalleryTile picture={picture} onOpen={() => open(index)} sizes={GALLERY_TILE_SIZES} />
             {admin && (
               <Suspense fallback={null}>
                 <DeleteGalleryImage picture={picture} />
