@@ -1,3 +1,4 @@
+import { validateWithoutEval } from '@trailside/domain/validation/without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -5,6 +6,8 @@ import { readAppState } from './app/app-state';
 import { createSiteRouter } from './app/router';
 import '@trailside/ui/theme/tokens.css';
 import './styles/global.css';
+
+validateWithoutEval();
 
 /** A page the server rendered is hydrated with the data it was rendered from; any other is rendered here. */
 async function start() {

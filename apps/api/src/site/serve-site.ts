@@ -38,6 +38,9 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
     API_OR_UPLOADS.test(request.path) ? next() : siteFiles(request, response, next),
   );
   const renderer = new SiteRenderer(config.siteDir, config.publicUrl);
+  if (renderer.rendersOnServer) {
+    renderer.warm().catch((error: unknown) => logger.error(`Could not load the site's server entry: ${error instanceof Error ? error.message : String(error)}`));
+  }
   app.use(async (request: express.Request, response: express.Response, next: express.NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_UPLOADS.test(request.path)) return next();
     if (!renderer.built) {

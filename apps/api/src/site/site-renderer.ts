@@ -37,6 +37,7 @@ const BODY_SLOT = '<!--app-html-->';
 export class SiteRenderer {
   private entry: Promise<SiteServerEntry> | null = null;
   private template: string | null = null;
+  private pageTemplate: string | null = null;
   private manifest: Record<string, ManifestChunk> | null = null;
 
   constructor(
@@ -58,6 +59,13 @@ export class SiteRenderer {
     return this.getTemplate().replace(HEAD_SLOT, '<title>Trailside Montessori K-8</title>').replace(BODY_SLOT, '');
   }
 
+  /** Loads the server entry, template and manifest now, so the first visitor after a start does not wait for them. */
+  async warm(): Promise<void> {
+    await this.getEntry();
+    this.getPageTemplate();
+    this.getManifest();
+  }
+
   async render(request: Request): Promise<SitePage> {
     const entry = await this.getEntry();
     const localAddress = request.socket.localAddress ?? '127.0.0.1';
@@ -72,7 +80,7 @@ export class SiteRenderer {
     const head = [rendered.head, ...this.assetLinks(rendered.modules)].join('\n    ');
     // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
     const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
-    const html = this.getTemplate().replace(HEAD_SLOT, () => head).replace(`${BODY_SLOT}</div>`, () => body);
+    const html = this.getPageTemplate().replace(HEAD_SLOT, () => head).replace(`${BODY_SLOT}</div>`, () => body);
     return { status: rendered.status, html };
   }
 
@@ -83,7 +91,7 @@ export class SiteRenderer {
     const entry = this.filesOf(['index.html']);
     return [
       ...[...page.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...[...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      ...[...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
     ];
   }
 
@@ -115,6 +123,21 @@ export class SiteRenderer {
   private getTemplate(): string {
     this.template ??= readFileSync(join(this.siteDir, 'index.html'), 'utf8');
     return this.template;
+  }
+
+  /**
+   * index.html as a rendered page needs it. The page is whole without its scripts, so it paints first:
+   * the site's stylesheet is written into the page (no request before the first paint), and scripts are
+   * fetched at low priority, after the stylesheet and the page's main picture, then hydrate it.
+   */
+  private getPageTemplate(): string {
+    this.pageTemplate ??= this.getTemplate()
+      .replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+        const css = readFileSync(join(this.siteDir, file), 'utf8');
+        return css.includes('</') ? link : `<style>${css}</style>`;
+      })
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    return this.pageTemplate;
   }
 
   private getManifest(): Record<string, ManifestChunk> {

@@ -1,5 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
+import type { GetGalleryResponse } from '@trailside/domain/gallery/gallery.contract';
+import { GALLERY_FETCH_LIMIT } from '@trailside/domain/gallery/gallery.rules';
 import { srcSetOf } from '@trailside/domain/api/image-variants';
 import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
@@ -7,9 +9,11 @@ import type { SocialEventsResponse } from '@trailside/domain/social-events/socia
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { cutText } from '@trailside/domain/text/text-preview';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
+import { galleryKeys } from '@trailside/ui/gallery/api/gallery-keys';
 import { socialEventKeys } from '@trailside/ui/social-events/api/social-event-keys';
 import { BLOG_POST_IMAGE_SIZES } from '../features/blogs/components/image-sizes';
-import { TEACHER_PORTRAIT_SIZES } from '../features/teachers/components/image-sizes';
+import { GALLERY_TILE_SIZES } from '../features/gallery/components/image-sizes';
+import { TEACHER_CARD_SIZES, TEACHER_PORTRAIT_SIZES } from '../features/teachers/components/image-sizes';
 import { SAMPLE_EVENTS, type SchoolEvent } from '../features/events/sample-events';
 import { teacherKeys } from '../features/teachers/api/teacher-keys';
 import type { RouteHandle } from './route-handle';
@@ -110,6 +114,19 @@ export function pageMetaOf({ url, handle, settings, publicUrl, queryClient, now 
   if (module === 'home') {
     const [first] = HOME_SLIDES;
     meta.leadImage = { srcset: `${first!.small} 960w, ${first!.src} 1920w`, sizes: '100vw' };
+  }
+
+  // The first picture of a list page is the largest thing in the first screen on a phone.
+  if (module === 'gallery' || module === 'gallery-masonry' || module === 'gallery-filter') {
+    const groupLabel = module === 'gallery-filter' ? url.searchParams.get('group') : null;
+    const gallery = queryClient.getQueryData<InfiniteData<GetGalleryResponse>>(galleryKeys.list({ groupLabel, limit: GALLERY_FETCH_LIMIT }));
+    const first = gallery?.pages[0]?.gallery[0];
+    if (first) meta.leadImage = leadImageOf(first.imageUrl, GALLERY_TILE_SIZES);
+  }
+
+  if (module === 'teachers') {
+    const [first] = queryClient.getQueryData<Teacher[]>(teacherKeys.list()) ?? [];
+    if (first?.imageUrl) meta.leadImage = leadImageOf(first.imageUrl, TEACHER_CARD_SIZES);
   }
 
   if (module === 'blog-details' && id) {

@@ -3,15 +3,17 @@ import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useBlog } from '../../features/blogs/api/get-blog';
-import { BlogForm } from '../../features/blogs/components/blog-form';
 import { BlogPostArticle } from '../../features/blogs/components/blog-post';
 import type { BlogDetailsState } from '../../features/blogs/components/blog-link';
 import { CommentSection } from '../../features/blogs/components/comment-section';
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import './blog-details.css';
+
+// The post editor is for staff only: visitors never fetch it.
+const BlogForm = lazy(() => import('../../features/blogs/components/blog-form').then((module) => ({ default: module.BlogForm })));
 
 /** Spec section 2: the post id arrives in navigation state, or in ?id= for shared links; with neither, back to the grid. */
 export function Component() {
@@ -38,7 +40,9 @@ function BlogDetails({ id }: { id: string }) {
             {editing ? (
               <section className="card" aria-labelledby="edit-post-title">
                 <h2 id="edit-post-title">Edit post</h2>
-                <BlogForm blog={blog.data} onDone={() => setEditing(false)} />
+                <Suspense fallback={<Spinner label="Loading the editor" />}>
+                  <BlogForm blog={blog.data} onDone={() => setEditing(false)} />
+                </Suspense>
               </section>
             ) : (
               <BlogPostArticle blog={blog.data} />

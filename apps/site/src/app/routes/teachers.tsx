@@ -1,8 +1,11 @@
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
+import { lazy, Suspense } from 'react';
 import { useTeachers } from '../../features/teachers/api/get-teachers';
-import { AddTeacher } from '../../features/teachers/components/add-teacher';
 import { TeacherList } from '../../features/teachers/components/teacher-list';
+
+// The teacher form is for admins only: visitors never fetch it.
+const AddTeacher = lazy(() => import('../../features/teachers/components/add-teacher').then((module) => ({ default: module.AddTeacher })));
 
 export function Component() {
   const { data: teachers, isPending } = useTeachers();
@@ -17,7 +20,9 @@ export function Component() {
       </p>
       {admin && (
         <div className="teacher-list__tools">
-          <AddTeacher />
+          <Suspense fallback={null}>
+            <AddTeacher />
+          </Suspense>
         </div>
       )}
       {isPending && <Spinner label="Loading the teachers" />}

@@ -1,26 +1,20 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { commentCountLabel } from '@trailside/domain/comments/comment-count';
-import { COMMENT_CONFIRM_DELETE, COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
-import { canEditComment, isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
-import { updateCommentSchema } from '@trailside/domain/comments/comment.schema';
+import { COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import { isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { initialsOf } from '@trailside/domain/text/initials';
-import { isAdmin } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
-import { Button } from '@trailside/ui/button/button';
-import { FormActions } from '@trailside/ui/form-field/form-actions';
-import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
-import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
-import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
-import { useDeleteComment } from '@trailside/ui/comments/api/delete-comment';
-import { useUpdateComment } from '@trailside/ui/comments/api/update-comment';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useComments } from '../api/get-comments';
 import { BlogDate } from './blog-date';
 import { CommentForm } from './comment-form';
 import './comments.css';
+
+// Approving, editing and deleting are for signed-in people only: a visitor's page never fetches them.
+const CommentTools = lazy(() => import('./comment-tools').then((module) => ({ default: module.CommentTools })));
+const CommentEditForm = lazy(() => import('./comment-tools').then((module) => ({ default: module.CommentEditForm })));
 
 /** The comments under a post or a comment, fetched when shown (spec section 4). */
 export function CommentList({ parentDocPath, label }: { parentDocPath: string; label: string }) {
@@ -39,14 +33,9 @@ export function CommentList({ parentDocPath, label }: { parentDocPath: string; l
 
 function CommentItem({ comment }: { comment: BlogComment }) {
   const actor = useActor();
-  const staff = isAdmin(actor?.accessLevel);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const update = useUpdateComment();
-  const deletion = useDeleteComment();
-  const confirmDelete = useConfirmedAction(() => deletion.mutate(comment.id), { ...DELETE_CONFIRMATION, message: COMMENT_CONFIRM_DELETE });
-  const busy = update.isPending || deletion.isPending;
 
   return (
     <li className="comment">
@@ -64,7 +53,9 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             {isAwaitingApproval(comment) && <span className="comment__badge">{COMMENT_TEXTS.awaitingApproval}</span>}
           </p>
           {editing ? (
-            <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
+            <Suspense fallback={<p className="comment__text">{comment.comment}</p>}>
+              <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <p className="comment__text">{comment.comment}</p>
           )}
@@ -79,20 +70,10 @@ function CommentItem({ comment }: { comment: BlogComment }) {
                 Reply<span className="visually-hidden"> to {comment.author}</span>
               </button>
             )}
-            {staff && isAwaitingApproval(comment) && (
-              <Button variant="secondary" onClick={() => update.mutate({ id: comment.id, approved: true })} disabled={busy}>
-                Approve
-              </Button>
-            )}
-            {canEditComment(actor, comment) && !editing && (
-              <Button variant="link" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-            )}
-            {canEditComment(actor, comment) && (
-              <Button variant="link" onClick={() => confirmDelete.ask()} disabled={busy}>
-                Delete
-              </Button>
+            {actor && (
+              <Suspense fallback={null}>
+                <CommentTools comment={comment} editing={editing} onEdit={() => setEditing(true)} />
+              </Suspense>
             )}
           </div>
           {replying && <CommentForm parentDocPath={comment.docPath} reply onPosted={() => { setReplying(false); setShowReplies(true); }} />}
@@ -103,36 +84,6 @@ function CommentItem({ comment }: { comment: BlogComment }) {
           <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} />
         </div>
       )}
-      {confirmDelete.dialog}
     </li>
-  );
-}
-
-/** The author's (or an admin's) new text in place; saved, it waits for approval again (spec section 4). */
-function CommentEditForm({ comment, onDone }: { comment: BlogComment; onDone: () => void }) {
-  const { formRef, check, errorFor } = useFormValidation();
-  const update = useUpdateComment();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const change = check(updateCommentSchema, { id: comment.id, comment: new FormData(event.currentTarget).get('comment') });
-    if (change) update.mutate(change, { onSuccess: onDone });
-  };
-
-  return (
-    <form ref={formRef} className="comment-form" onSubmit={submit} noValidate aria-label="Edit comment">
-      <TextAreaField
-        label="Edit your comment"
-        hideLabel
-        name="comment"
-        required
-        rows={3}
-        maxLength={5000}
-        defaultValue={comment.comment}
-        error={errorFor('comment')}
-      />
-      <FormActions busy={update.isPending} onCancel={onDone} />
-    </form>
   );
 }

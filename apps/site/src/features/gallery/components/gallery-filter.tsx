@@ -9,6 +9,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GalleryTile } from './gallery-tile';
+import { GALLERY_TILE_SIZES } from './image-sizes';
 import './gallery.css';
 
 /**
@@ -69,7 +70,7 @@ export function GalleryFilter() {
                   <GalleryTile
                     picture={picture}
                     onOpen={() => open(pictures.indexOf(picture))}
-                    sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw"
+                    sizes={GALLERY_TILE_SIZES}
                   />
                 </li>
               ))}

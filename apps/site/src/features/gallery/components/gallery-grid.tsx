@@ -4,10 +4,14 @@ import { Button } from '@trailside/ui/button/button';
 import { useGallery } from '@trailside/ui/gallery/api/get-gallery';
 import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { AddGalleryImages } from './add-gallery-images';
-import { DeleteGalleryImage } from './delete-gallery-image';
+import { lazy, Suspense } from 'react';
 import { GalleryTile } from './gallery-tile';
+import { GALLERY_TILE_SIZES } from './image-sizes';
 import './gallery.css';
+
+// Adding and deleting pictures are for admins only: visitors never fetch them.
+const AddGalleryImages = lazy(() => import('./add-gallery-images').then((module) => ({ default: module.AddGalleryImages })));
+const DeleteGalleryImage = lazy(() => import('./delete-gallery-image').then((module) => ({ default: module.DeleteGalleryImage })));
 
 /**
  * /gallery and /gallery-masonry (spec section 2): every picture, newest first, in an even grid or in
@@ -20,7 +24,9 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
 
   const tools = admin && (
     <div className="gallery__tools">
-      <AddGalleryImages />
+      <Suspense fallback={null}>
+        <AddGalleryImages />
+      </Suspense>
     </div>
   );
   if (isPending) return <Spinner label="Loading the gallery" />;
@@ -39,8 +45,12 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
       <ul className={`gallery gallery--${layout}`}>
         {pictures.map((picture, index) => (
           <li key={picture.id} className="gallery__item">
-            <GalleryTile picture={picture} onOpen={() => open(index)} sizes="(max-width: 549px) 100vw, (max-width: 1200px) 50vw, 25vw" />
-            {admin && <DeleteGalleryImage picture={picture} />}
+            <GalleryTile picture={picture} onOpen={() => open(index)} sizes={GALLERY_TILE_SIZES} />
+            {admin && (
+              <Suspense fallback={null}>
+                <DeleteGalleryImage picture={picture} />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { initialsOf } from '@trailside/domain/text/initials';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
+import { TEACHER_CARD_SIZES } from './image-sizes';
 import { SocialLinks } from './social-links';
 import { teacherDetailsLink } from './teacher-links';
 import './teacher-card.css';
@@ -26,7 +27,7 @@ export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false, eage
     <article className={['teacher-card', owner && 'teacher-card--owner', owner && wideOwner && 'teacher-card--wide'].filter(Boolean).join(' ')}>
       <Link {...link} className="teacher-card__portrait" tabIndex={-1} aria-hidden="true">
         {teacher.imageUrl ? (
-          <ResponsiveImage src={teacher.imageUrl} alt="" sizes="(max-width: 550px) 100vw, (max-width: 1200px) 33vw, 25vw" width={360} height={360} loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage src={teacher.imageUrl} alt="" sizes={TEACHER_CARD_SIZES} width={360} height={360} loading={eager ? 'eager' : 'lazy'} />
         ) : (
           <span className="teacher-card__initials">{initialsOf(teacher.name)}</span>
         )}

@@ -2,10 +2,13 @@ import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
+import { lazy, Suspense } from 'react';
 import { useTeachers } from '../api/get-teachers';
-import { AddTeacher } from './add-teacher';
 import { TeacherCard } from './teacher-card';
 import './teachers-carousel.css';
+
+// The teacher form is for admins only: a visitor's home page never fetches it.
+const AddTeacher = lazy(() => import('./add-teacher').then((module) => ({ default: module.AddTeacher })));
 
 /** The home page's About the Teachers carousel (spec section 2); admins see a plus button to add a teacher. */
 export function TeachersCarousel() {
@@ -17,7 +20,11 @@ export function TeachersCarousel() {
         <h2 id="teachers-carousel-title" className="section-title section-title--start">
           About the Teachers
         </h2>
-        {admin && <AddTeacher plus />}
+        {admin && (
+          <Suspense fallback={null}>
+            <AddTeacher plus />
+          </Suspense>
+        )}
       </div>
       {teachers.isPending && <Spinner label="Loading our teachers" />}
       {teachers.data && teachers.data.length > 0 && (
