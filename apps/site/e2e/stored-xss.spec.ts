@@ -56,6 +56,9 @@ async function waitForHealth() {
 test.beforeAll(async ({}, testInfo) => {
   // About 400 writes, each vector's family signing up first.
   testInfo.setTimeout(600_000);
+  // Another server left on this port would answer the health check in place of ours, with its own data.
+  const taken = await fetch(`${URL}/api/health`).then(() => true, () => false);
+  if (taken) throw new Error(`Something already answers on port ${PORT}: stop it or set E2E_XSS_PORT to a free port.`);
   dataDir = mkdtempSync(join(tmpdir(), 'trailside-xss-'));
   server = spawn('node', [resolve(import.meta.dirname, '../../api/dist/main.js')], {
     env: {

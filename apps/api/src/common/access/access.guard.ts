@@ -31,10 +31,12 @@ export class AccessGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, user: T | false, info: unknown, context: ExecutionContext): T {
     if (user) return user;
     if (this.policyOf(context) === 'public') return undefined as T;
-    if (error instanceof Error && 'getStatus' in error) throw error;
+    // A refusal from the strategy stands; any other error is the server's fault (the account could not be
+    // read), not the caller's token, so it is not passed off as a bad token that would sign them out.
+    if (error) throw error;
     const name = info instanceof Error ? info.name : '';
     if (name === 'TokenExpiredError') throw problem(401, 'SESSION_EXPIRED', ACCESS_MESSAGES.expired);
-    if (name === 'JsonWebTokenError' || error) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
+    if (name === 'JsonWebTokenError') throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
     throw problem(401, 'UNAUTHORIZED', ACCESS_MESSAGES.signIn);
   }
 
