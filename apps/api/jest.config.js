@@ -27,4 +27,6 @@ module.exports = {
   // The suites wait on password hashing (libuv's threads) and I/O more than on the main thread: two workers take
   // about half the time of one, even on two cores (jest's default there is one).
   maxWorkers: 2,
+  // The long suites first, so no worker ends up running one alone at the end (see the file).
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.mjs',
 };

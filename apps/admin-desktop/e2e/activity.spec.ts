@@ -1,5 +1,5 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, signIn, test } from './support/console-page';
-import { expectNoAxeViolations } from './support/axe';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
 
 test.describe('the Activity view', () => {

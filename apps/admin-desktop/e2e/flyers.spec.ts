@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ModerationSummary } from '@trailside/domain/moderation/moderation.types';
 import { expect, signIn, test } from './support/console-page';
@@ -112,10 +112,6 @@ async function openInboxAndSearch(page: Page, search: string) {
   await expect(inboxList(page).getByRole('option').first()).toBeFocused();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 test.describe.serial('the Inbox', () => {
   test('triages by keyboard and by selection, undoes once, and the website shows exactly the result', async ({ consolePage: page, consoleMain }) => {

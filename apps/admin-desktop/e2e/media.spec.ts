@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
@@ -66,10 +66,6 @@ async function recordGalleryUploads(page: Page): Promise<string[]> {
 const uploads = (page: Page): Locator => page.getByRole('region', { name: 'Upload pictures' });
 const queued = (page: Page, name: string): Locator => page.getByRole('list', { name: 'Pictures to upload' }).getByRole('listitem', { name, exact: true });
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 test.describe('the Media view', () => {
   test.beforeEach(async ({ consolePage: page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
@@ -70,10 +70,6 @@ function banner(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true });
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 test.describe('the People view', () => {
   test('lets a GOD create a user at each level, with the level read as a number', async ({ consolePage: page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
@@ -85,13 +85,11 @@ test.describe('the Site settings view', () => {
 
   test('has no accessibility violations, with and without a field error', async ({ consolePage: page }) => {
     await openSettings(page);
-    let { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await form(page).getByLabel('School name').fill('');
     await save(page);
     await expect(form(page).getByText('Please enter the school name')).toBeVisible();
-    ({ violations } = await new AxeBuilder({ page }).analyze());
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_VIEWS, VIEW_LABELS } from '../src/preload/console-api';
 import { expect, signIn, test } from './support/console-page';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
 
 /**
  * Presses Tab until `target` has focus, as a keyboard user would. After signing in, Tab goes on from where the

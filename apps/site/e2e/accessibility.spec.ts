@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
 

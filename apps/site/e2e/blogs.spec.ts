@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 // The API seeds seven posts from the 2025-26 school year (apps/api/src/blogs/blogs.sample.ts), newest first.

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, test } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

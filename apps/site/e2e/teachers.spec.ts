@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
 /** An 8x8 green PNG. */
