@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
-import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
+import { WIDTHS } from './support/routes';
 
 /** The opacity the reader sees: the element's own times every ancestor's. */
 const effectiveOpacity = (locator: Locator) =>
@@ -12,44 +12,6 @@ const effectiveOpacity = (locator: Locator) =>
   });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-for (const { name, viewport } of WIDTHS) {
-  test.describe(`every page on ${name}`, () => {
-    test.use({ viewport });
-
-    // One visit a page for both checks: the contact details on every page, the breadcrumb on all but two.
-    test('shows the phone, hours and e-mail on top, the address in the footer, and the breadcrumb banner on every page but home and coming soon', async ({
-      page,
-      request,
-    }) => {
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(await addressOf(request, route));
-        const contacts = page.getByRole('complementary', { name: 'Contact details' });
-        await expect(contacts.getByRole('link', { name: /\(555\) 014-2780/ })).toHaveAttribute('href', 'tel:5550142780');
-        await expect(contacts).toContainText('School hours 8:30am-3:30pm');
-        await expect(contacts.getByRole('link', { name: /hello@trailside-montessori\.example/ })).toHaveAttribute(
-          'href',
-          'mailto:hello@trailside-montessori.example',
-        );
-        const footer = page.getByRole('contentinfo');
-        await expect(footer).toContainText('1200 Meadow Lane, Springfield');
-        await expect(footer).toContainText('8:30am-3:30pm');
-        await expect(footer.getByRole('link', { name: '(555) 014-2780' })).toBeVisible();
-
-        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-        if (route.path === '/' || route.path === '/coming-soon') {
-          await page.waitForLoadState('networkidle');
-          await expect(page.getByRole('main')).not.toBeEmpty();
-          await expect(breadcrumb).toHaveCount(0);
-        } else {
-          await expect(breadcrumb).toBeVisible();
-          await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-          await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
-        }
-      }
-    });
-  });
-}
 
 test.describe('the menu', () => {
   test('offers FAQ and Coming Soon under Fun Info, and Login and Sign Up to visitors', async ({ page }) => {

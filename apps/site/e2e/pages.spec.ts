@@ -214,7 +214,7 @@ test.describe('the events page', () => {
 });
 
 // Photographs for people to look at, compared by nobody: `npm run screenshots -w @trailside/site` takes them.
-// Each page at each width is already opened and checked by layout.spec.ts and accessibility.spec.ts.
+// Each page at each width is already opened and checked by every-page.spec.ts.
 test.describe('screenshots', () => {
   test.skip(!process.env.E2E_SCREENSHOTS, 'taken by npm run screenshots');
   // Reduced motion shows every section at once, so a full-page picture has nothing still waiting to fade in.

@@ -110,7 +110,7 @@ test.describe('in the browser', () => {
 
       await tab.goto(await addressOf(request, route));
       await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // axe runs on every one of these pages, server-rendered and hydrated, at a phone and a desktop width in accessibility.spec.ts.
+      // axe runs on every one of these pages, server-rendered and hydrated, at a phone and a desktop width in every-page.spec.ts.
 
       // A link followed without a new document load shows the page is hydrated and interactive.
       await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
