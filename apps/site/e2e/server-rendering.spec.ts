@@ -76,6 +76,13 @@ test.describe('the first HTML response, before any script runs', () => {
       expect(jsonLdTypes(html)).toEqual(page.jsonLd.length === 1 ? page.jsonLd : expect.arrayContaining(page.jsonLd));
       // The data the page was drawn from travels as inert JSON, never as a script that runs.
       expect(html).toMatch(/<script type="application\/json" id="app-state">\{/);
+      // Nothing holds back the first paint: the site's styles are in the page, not a request away, and every
+      // script and preload is fetched at low priority, after the styles and the page's main picture.
+      expect(html).not.toContain('<link rel="stylesheet"');
+      expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length).toBeGreaterThan(10_000);
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
     });
   }
 
