@@ -39,6 +39,7 @@ export class SiteRenderer {
   private template: string | null = null;
   private pageTemplate: string | null = null;
   private manifest: Record<string, ManifestChunk> | null = null;
+  private readonly styles = new Map<string, string>();
 
   constructor(
     private readonly siteDir: string,
@@ -77,22 +78,43 @@ export class SiteRenderer {
     if (rendered instanceof Response) {
       return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
     }
-    const head = [rendered.head, ...this.assetLinks(rendered.modules)].join('\n    ');
+    const { styles, preloads } = this.pageAssets(rendered.modules);
+    const head = [rendered.head, ...preloads].join('\n    ');
     // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
     const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
-    const html = this.getPageTemplate().replace(HEAD_SLOT, () => head).replace(`${BODY_SLOT}</div>`, () => body);
+    const html = this.getPageTemplate()
+      .replace(HEAD_SLOT, () => head)
+      // The page's styles follow the layout's, which index.html holds, as they would in the browser.
+      .replace('</head>', () => `${styles.join('')}\n  </head>`)
+      .replace(`${BODY_SLOT}</div>`, () => body);
     return { status: rendered.status, html };
   }
 
-  /** The stylesheets and scripts of the page's own modules, so it shows styled before its script runs. */
-  private assetLinks(modules: string[]): string[] {
+  /** The styles and scripts of the page's own modules, so it shows styled before its script runs. */
+  private pageAssets(modules: string[]): { styles: string[]; preloads: string[] } {
     const page = this.filesOf(modules.map((module) => `src/app/routes/${module}.tsx`));
-    // The entry's own files are named in index.html already.
+    // The entry's own files are in index.html already.
     const entry = this.filesOf(['index.html']);
-    return [
-      ...[...page.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...[...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
-    ];
+    return {
+      styles: [...page.css].filter((file) => !entry.css.has(file)).map((file) => this.styleOf(file)),
+      preloads: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
+    };
+  }
+
+  /**
+   * A built stylesheet written into the page, so no request stands before the first paint. A disabled
+   * link (never fetched) names it, so the browser's script, which loads each module's styles unless
+   * a link to them is in the page, does not load and apply them a second time.
+   */
+  private styleOf(file: string): string {
+    let style = this.styles.get(file);
+    if (style === undefined) {
+      const css = readFileSync(join(this.siteDir, file), 'utf8');
+      // A stylesheet that could close the element early stays a plain link.
+      style = css.includes('</') ? `<link rel="stylesheet" href="/${file}" />` : `<link rel="stylesheet" href="/${file}" disabled /><style>${css}</style>`;
+      this.styles.set(file, style);
+    }
+    return style;
   }
 
   /** The built scripts and stylesheets of source modules and of everything they import statically. */
@@ -104,8 +126,9 @@ export class SiteRenderer {
       const chunk = manifest[key];
       if (!chunk || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
-      chunk.css?.forEach((file) => css.add(file));
       chunk.imports?.forEach(visit);
+      // After the styles of what it imports, as in the browser's own order, so its rules win ties.
+      chunk.css?.forEach((file) => css.add(file));
     };
     keys.forEach(visit);
     return { css, scripts };
@@ -127,15 +150,12 @@ export class SiteRenderer {
 
   /**
    * index.html as a rendered page needs it. The page is whole without its scripts, so it paints first:
-   * the site's stylesheet is written into the page (no request before the first paint), and scripts are
-   * fetched at low priority, after the stylesheet and the page's main picture, then hydrate it.
+   * the layout's styles are written into the page (the page's own follow in its head), and scripts are
+   * fetched at low priority, after the styles and the page's main picture, then hydrate it.
    */
   private getPageTemplate(): string {
     this.pageTemplate ??= this.getTemplate()
-      .replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-        const css = readFileSync(join(this.siteDir, file), 'utf8');
-        return css.includes('</') ? link : `<style>${css}</style>`;
-      })
+      .replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => this.styleOf(file))
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     return this.pageTemplate;
   }
