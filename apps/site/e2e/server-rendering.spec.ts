@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { SITE_URL } from './support/e2e-env';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
 
 /** The public pages the server renders, what each one's first HTML must already say, and its structured data. */
@@ -63,6 +64,8 @@ test.describe('the first HTML response, before any script runs', () => {
       for (const expected of page.content) {
         expect(root).toContain(typeof expected === 'string' ? expected : escapeHtml(expected(data)));
       }
+      // The page is drawn from data fetched for it, so nothing on it is still loading (hydration would keep that).
+      expect(root).not.toContain('aria-busy="true"');
 
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(title).toContain('Trailside Montessori K-8');
@@ -158,5 +161,67 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL('/contact-us');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
+  });
+
+  /** The API reads the page asks for from now on, with whether each carried a signed-in token. */
+  function apiReads(page: Page): Array<{ path: string; signedIn: boolean }> {
+    const reads: Array<{ path: string; signedIn: boolean }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+        reads.push({ path: url.pathname, signedIn: request.headers()['authorization'] !== undefined });
+      }
+    });
+    return reads;
+  }
+
+  test('a visitor’s first page is not fetched again while it hydrates; the next page asks afresh', async ({ page }) => {
+    const reads = apiReads(page);
+    await page.goto('/');
+    // The page is the script's once its links navigate in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teachers', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'About the Teachers' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => reads.map(({ path }) => path)).toContain('/api/teachers');
+    // Everything up to the click was in the server's page; the teachers were asked for again on the visit.
+    expect(reads.filter(({ path }) => path !== '/api/teachers')).toEqual([]);
+
+    // Back home is a new visit too: its lists are asked for again, shown from the cache meanwhile.
+    reads.length = 0;
+    await page.goBack();
+    await expect.poll(() => reads.map(({ path }) => path)).toEqual(expect.arrayContaining(['/api/testimonials', '/api/blogs-recent']));
+  });
+
+  test('a signed-in visitor’s first page is fetched again with their account, since the server drew it for visitors', async ({ page }) => {
+    await logIn(page, SEEDED_ADMIN);
+    const reads = apiReads(page);
+    await page.goto('/');
+    await expect.poll(() => reads.filter(({ signedIn }) => signedIn).map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/api/testimonials', '/api/teachers', '/api/socialEvents']),
+    );
+  });
+
+  test('keeps the local caches between visits and shows them first while it asks again', async ({ page, request }) => {
+    await page.goto('/');
+    const cachedRoots = () =>
+      page.evaluate(() => {
+        const saved = JSON.parse(window.localStorage.getItem('trailside-cache') ?? 'null') as { clientState: { queries: Array<{ queryKey: unknown[] }> } } | null;
+        return [...new Set(saved?.clientState.queries.map(({ queryKey }) => queryKey[0]))].sort();
+      });
+    // Spec section 3: kept for socialEvents, testimonials, teachers, gallery and blogs (and nothing else).
+    await expect.poll(cachedRoots).toEqual(['blogs', 'gallery', 'socialEvents', 'teachers', 'testimonials']);
+
+    // A later visit, on a page that never showed the teachers: while their list is on its way, the kept copy shows.
+    const { teachers } = (await (await request.get('/api/teachers')).json()) as { teachers: Array<{ name: string }> };
+    await page.goto('/contact-us');
+    let answerTeachers = () => {};
+    await page.route('**/api/teachers', async (route) => {
+      await new Promise<void>((resume) => (answerTeachers = resume));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teachers', exact: true }).click();
+    await expect(page.getByRole('heading', { name: teachers[0]!.name })).toBeVisible();
+    answerTeachers();
   });
 });

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { pageMetaHtml, pageMetaOf, scriptJson } from './app/page-meta';
-import { QUERY_DEFAULTS } from './app/query-client';
+import { SERVER_QUERY_DEFAULTS } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/routes';
 import type { RouteModuleName } from './app/routes';
@@ -54,7 +54,7 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
   if (context instanceof Response) return context;
   if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly)) return null;
 
-  const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, QUERY_DEFAULTS);
+  const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, SERVER_QUERY_DEFAULTS);
   const api = createApiClient({ baseUrl: apiUrl });
   await queryClient.prefetchQuery(siteSettingsQueryOptions(api));
 

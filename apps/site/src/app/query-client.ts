@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { DefaultOptions, Query } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { DefaultOptions, DehydratedState, Query } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import { galleryKeys } from '@trailside/ui/gallery/api/gallery-keys';
 import { socialEventKeys } from '@trailside/ui/social-events/api/social-event-keys';
@@ -24,16 +24,40 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
   return query.state.status === 'success' && typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root);
 }
 
+/** The page the server rendered, while the browser is still showing it. */
+export interface FirstPage {
+  /** The data the server drew the page with. */
+  data: DehydratedState;
+  /** Whether the visitor is still on that page and, as the server drew it, not signed in. */
+  isCurrent: () => boolean;
+}
+
 /**
  * Cached data is shown first while it is fetched again (spec section 4): every page visit asks again
  * (unchanged answers are a cheap 304), so a copy restored from an earlier visit never hides a change.
+ * The one exception is the data the server rendered the first page with, fetched for this very visit:
+ * asking for it all again while the page hydrates repeated every request and drew the page twice. It
+ * goes stale like any copy once the visitor moves on or signs in, or once it is fetched again.
  * A restored copy must outlive its age limit in memory too, or it would be collected before it is shown.
  */
-export const QUERY_DEFAULTS: DefaultOptions = {
-  queries: { staleTime: 0, gcTime: PERSISTED_MAX_AGE_MS },
-};
+export function queryDefaults(firstPage?: FirstPage): DefaultOptions {
+  const rendered = new Map(firstPage?.data.queries.map(({ queryHash, state }) => [queryHash, state.dataUpdatedAt]));
+  return {
+    queries: {
+      staleTime: (query) => (rendered.get(query.queryHash) === query.state.dataUpdatedAt && firstPage?.isCurrent() ? Infinity : 0),
+      gcTime: PERSISTED_MAX_AGE_MS,
+    },
+  };
+}
 
-export function persistOptions(): PersistQueryClientProviderProps['persistOptions'] {
+/**
+ * The server draws a page with the data it has just fetched and never fetches while drawing. Were that
+ * data stale there, every list would be drawn as loading again (aria-busy="true"), and hydration keeps the
+ * server's attributes, so a page the browser need not fetch again would stay busy.
+ */
+export const SERVER_QUERY_DEFAULTS: DefaultOptions = { queries: { staleTime: Infinity } };
+
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage: window.localStorage, key: 'trailside-cache' }),
     maxAge: PERSISTED_MAX_AGE_MS,
