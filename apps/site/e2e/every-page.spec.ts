@@ -15,6 +15,19 @@ async function expectHeadingThenNoViolations(page: Page, heading?: string | RegE
   await expectNoAxeViolations(page);
 }
 
+/**
+ * Nothing reaches past the window's right edge, not even something hidden, such as a screen reader's label
+ * in a carousel slide scrolled out of view: on a phone the page would then be laid out wider than the
+ * screen, so it could be dragged sideways and would open zoomed out.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page is wider than the window').toBeLessThanOrEqual(clientWidth);
+}
+
 /** Home and coming soon open on their own hero; every other page starts with the breadcrumb banner. */
 const hasBreadcrumb = (route: SiteRoute) => route.path !== '/' && route.path !== '/coming-soon';
 
@@ -53,6 +66,7 @@ for (const { name, viewport } of WIDTHS) {
         await expectContactDetailsAndBreadcrumb(page, route);
         if (route.ready) await expect(route.ready(page)).toBeVisible();
         await expectHeadingThenNoViolations(page, route.heading);
+        await expectNoSidewaysScroll(page);
       });
     }
 
