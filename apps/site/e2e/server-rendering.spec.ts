@@ -113,14 +113,15 @@ test.describe('on a phone, before any script runs', () => {
 
   // A phone lays a page out as wide as its widest part: one hidden label past the edge of a carousel made the
   // home page 1,000 pixels wide, so it opened zoomed out (and was laid out twice) until its script ran.
-  for (const page of RENDERED) {
-    test(`${page.path} fits the screen's width`, async ({ page: tab, request }) => {
+  test('every rendered page fits the screen’s width', async ({ page: tab, request }) => {
+    for (const page of RENDERED) {
       const route = PUBLIC_ROUTES.find((candidate) => candidate.path === page.path)!;
       await tab.goto(await addressOf(request, route));
       await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await tab.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }))).toEqual({ layout: 375, content: 375 });
-    });
-  }
+      const widths = await tab.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+      expect.soft(widths, `${page.path} is laid out wider than the screen`).toEqual({ layout: 375, content: 375 });
+    }
+  });
 });
 
 test.describe('in the browser', () => {
