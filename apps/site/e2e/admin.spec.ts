@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 const ADMIN = 2;
 

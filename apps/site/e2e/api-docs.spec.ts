@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the API description', () => {
   test('renders in the browser from the same server as the site, without errors', async ({ page }) => {

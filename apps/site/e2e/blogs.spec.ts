@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test, waitingForTheApp } from './support/test';
 
 // The API seeds seven posts from the 2025-26 school year (apps/api/src/blogs/blogs.sample.ts), newest first.
 const NEWEST = 'Welcome back to a new school year';
@@ -126,7 +127,7 @@ test('a signed-in parent comments and sees it awaiting approval; visitors do not
   await expect(mine.getByText(text)).toBeVisible();
   await expect(mine.getByText('Awaiting approval')).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await openPost(visitor, GARDEN);
   await expect(visitor.getByRole('article', { name: 'Comment by Maya Okafor' })).toBeVisible();
   await expect(visitor.getByText(text)).toHaveCount(0);
@@ -154,7 +155,7 @@ test('an admin approves a waiting comment, and visitors then see it', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Comment' })).toBeVisible();
   await expect(waiting.getByText('Awaiting approval')).toHaveCount(0);
 
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await openPost(visitor, NEWEST);
   await expect(visitor.getByText(text)).toBeVisible();
   await expect(visitor.getByRole('heading', { name: '2 Comments' })).toBeVisible();

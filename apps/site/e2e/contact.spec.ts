@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test, waitingForTheApp } from './support/test';
 
 interface EnquiryRow {
   name: string;
@@ -158,7 +159,7 @@ test.describe('the URL shortener on the admin page', () => {
     const shortUrl = (await shortLink.textContent())!;
     expect(shortUrl).toMatch(/\/s\/[0-9A-Za-z]{7}$/);
 
-    const visitor = await context.newPage();
+    const visitor = waitingForTheApp(await context.newPage());
     await visitor.goto(shortUrl);
     await expect(visitor).toHaveURL(target);
     await expect(visitor.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS, type SiteRoute } from './support/routes';
+import { expect, test } from './support/test';
 
 // Every public page at a phone's and a desktop's width, opened once for all it must show and be: the school's
 // contact details on top and in the footer, the breadcrumb banner (all but home and coming soon), and no axe

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
+import { expect, test } from './support/test';
 
 /** The events of an iCalendar text, as a calendar app's parser (ical.js) reads them. */
 function calendarEvents(text: string) {

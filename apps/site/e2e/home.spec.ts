@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the home page', () => {
   test('shows the headline, the menu and the school’s contact details', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { WIDTHS } from './support/routes';
+import { expect, test } from './support/test';
 
 /** The opacity the reader sees: the element's own times every ancestor's. */
 const effectiveOpacity = (locator: Locator) =>

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { expect, test } from '@playwright/test';
 import { createAccountAsAdmin, logIn, newAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { HOME_SLIDE_INTERVAL_MS, HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS } from './support/routes';
+import { expect, test } from './support/test';
 
 
 test.describe('the home page', () => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
 import { newestResetLink } from './support/outbox';
+import { expect, test } from './support/test';
 
 test.describe('resetting a forgotten password', () => {
   test('works from the login page through the emailed link, once', async ({ page, request }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
+import { expect, test } from './support/test';
 
 /** The public pages the server renders, what each one's first HTML must already say, and its structured data. */
 const RENDERED = [
@@ -80,14 +81,15 @@ test.describe('the first HTML response, before any script runs', () => {
       // The data the page was drawn from travels as inert JSON, never as a script that runs.
       expect(html).toMatch(/<script type="application\/json" id="app-state">\{/);
       // Nothing holds back the first paint: the layout's and the page's styles are in the page, not a request
-      // away (each named by a disabled link, which is never fetched), and every script and preload is fetched
-      // at low priority, after the styles and the page's main picture.
+      // away (each named by a disabled link, which is never fetched). Its one script is the site's small entry,
+      // at low priority; the app's and the page's modules wait, inert in a template, for the entry to load them.
       const styles = [...html.matchAll(/<link rel="stylesheet" href="[^"]+\.css" disabled \/><style>([\s\S]*?)<\/style>/g)];
       expect(styles.length).toBe(html.match(/<link rel="stylesheet"/g)?.length);
       expect(styles.reduce((length, [, css]) => length + css!.length, 0)).toBeGreaterThan(10_000);
-      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+      expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/ fetchpriority="low" .*src="\/assets\/index-[^"]+\.js"/)]);
+      const inert = /<template id="page-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(inert).toMatch(/<link rel="modulepreload" href="\/assets\/start-[^"]+\.js" \/>/);
+      expect(html.replace(inert, '')).not.toContain('modulepreload');
     });
   }
 
@@ -157,6 +159,32 @@ test.describe('in the browser', () => {
       expect(stylesheets.filter((path) => inline.includes(path))).toEqual([]);
     });
   }
+
+  test('the home page’s main picture has the line to itself: the app’s scripts are fetched once it is in', async ({ page }) => {
+    const hero = /\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/;
+    let heroAnswered = 0;
+    // A slow picture, as on a phone's connection: it is answered a second after it is asked for.
+    await page.route(hero, async (route) => {
+      await new Promise((done) => setTimeout(done, 1000));
+      heroAnswered = Date.now();
+      await route.continue();
+    });
+    const scripts: Array<{ path: string; at: number }> = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ path: new URL(request.url()).pathname, at: Date.now() });
+    });
+    await page.goto('/');
+    // Hydrated: a link now follows in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact-us');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(heroAnswered).toBeGreaterThan(0);
+    const [entry, ...rest] = scripts;
+    expect(entry?.path).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(rest.map(({ path }) => path)).toContainEqual(expect.stringMatching(/^\/assets\/start-[^/]+\.js$/));
+    expect(rest.filter(({ at }) => at < heroAnswered)).toEqual([]);
+  });
 
   test('the home page keeps every element the server sent while it hydrates', async ({ page }) => {
     await page.addInitScript(() => {

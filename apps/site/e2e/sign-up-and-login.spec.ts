@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
+import { expect, test } from './support/test';
 
 /** An 8 by 8 pixel orange square: a real PNG, as the API checks pictures by their content. */
 const TINY_PNG = Buffer.from(

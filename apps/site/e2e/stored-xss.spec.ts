@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SITE_PORT } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 /**
  * Stored XSS: every vector of the fixture goes through every text field the site renders, through the

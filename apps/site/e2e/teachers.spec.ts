@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 /** An 8x8 green PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPImumHFTEMLQkA8qhUQfUOIIwAAAAASUVORK5CYII=';

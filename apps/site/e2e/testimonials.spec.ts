@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { expect, test, waitingForTheApp } from './support/test';
 
 const section = (page: Page) => page.getByRole('region', { name: 'What Families Say' });
 const card = (page: Page, text: string) => section(page).getByRole('figure').filter({ hasText: text });
@@ -54,7 +55,7 @@ test.describe('testimonials on the home page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Successfully updated Testimonial' })).toBeVisible();
     await expect(card(page, `${words}, and so did we.`)).toBeVisible();
 
-    const visitor = await browser.newPage();
+    const visitor = waitingForTheApp(await browser.newPage());
     await visitor.goto('/');
     await expect(card(visitor, 'Theo was a shy five-year-old')).toBeVisible();
     await expect(card(visitor, words)).toHaveCount(0);
@@ -71,7 +72,7 @@ test.describe('testimonials on the home page', () => {
     const family = newAccount('Jonas');
     await registerAccount(page.request, family);
     const words = `The garden project changed how Mila eats vegetables ${Date.now()}`;
-    const familyPage = await browser.newPage();
+    const familyPage = waitingForTheApp(await browser.newPage());
     await logIn(familyPage, family);
     await familyPage.goto('/');
     await addTestimonial(familyPage, words);

@@ -26,7 +26,11 @@ interface ManifestChunk {
 export type SitePage = { status: number; html: string } | { redirect: string; status: number };
 
 const HEAD_SLOT = '<!--app-head-->';
+/** The `<template>` naming a rendered page's own scripts, which the site's entry (apps/site/src/main.tsx) loads. */
+const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 const BODY_SLOT = '<!--app-html-->';
+/** The site's app, which its small entry (src/main.tsx) imports once the page is shown. */
+const APP_MODULE = 'src/app/start.tsx';
 
 /**
  * Renders the site's public pages on the server with the site's own server build, for an anonymous
@@ -78,8 +82,9 @@ export class SiteRenderer {
     if (rendered instanceof Response) {
       return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
     }
-    const { styles, preloads } = this.pageAssets(rendered.modules);
-    const head = [rendered.head, ...preloads].join('\n    ');
+    const { styles, scripts } = this.pageAssets(rendered.modules);
+    // Inert until the site's entry (apps/site/src/main.tsx) moves them into the head, once the page's main picture is in.
+    const head = [rendered.head, `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${scripts.join('')}</template>`].join('\n    ');
     // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
     const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
     const html = this.getPageTemplate()
@@ -90,14 +95,14 @@ export class SiteRenderer {
     return { status: rendered.status, html };
   }
 
-  /** The styles and scripts of the page's own modules, so it shows styled before its script runs. */
-  private pageAssets(modules: string[]): { styles: string[]; preloads: string[] } {
-    const page = this.filesOf(modules.map((module) => `src/app/routes/${module}.tsx`));
+  /** The styles and scripts of the app (its layout) and of the page's own modules, so it shows styled before its script runs. */
+  private pageAssets(modules: string[]): { styles: string[]; scripts: string[] } {
+    const page = this.filesOf([APP_MODULE, ...modules.map((module) => `src/app/routes/${module}.tsx`)]);
     // The entry's own files are in index.html already.
     const entry = this.filesOf(['index.html']);
     return {
       styles: [...page.css].filter((file) => !entry.css.has(file)).map((file) => this.styleOf(file)),
-      preloads: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
+      scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
     };
   }
 
@@ -150,13 +155,13 @@ export class SiteRenderer {
 
   /**
    * index.html as a rendered page needs it. The page is whole without its scripts, so it paints first:
-   * the layout's styles are written into the page (the page's own follow in its head), and scripts are
-   * fetched at low priority, after the styles and the page's main picture, then hydrate it.
+   * the layout's styles are written into the page (the page's own follow in its head). Its one script, the
+   * site's small entry, is fetched at low priority and loads the rest once the page's main picture is in.
    */
   private getPageTemplate(): string {
     this.pageTemplate ??= this.getTemplate()
       .replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => this.styleOf(file))
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
     return this.pageTemplate;
   }
 
