@@ -94,6 +94,8 @@ test.describe('accessibility', () => {
   });
 
   test('has no violations on any view', async ({ consolePage: page }) => {
+    // One axe run per view, one after another: on a 2-core machine also running the site's suite, more than a minute.
+    test.slow();
     await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
 
