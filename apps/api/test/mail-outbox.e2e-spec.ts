@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
 import type { INestApplication } from '@nestjs/common';
@@ -6,6 +7,7 @@ import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contac
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { loadConfig } from '../src/config/config';
 import { Enquiry } from '../src/contact/enquiry.entity';
@@ -133,6 +135,40 @@ describe('mail waiting when the API stops', () => {
       await app?.close();
       await smtp?.close();
       await store.remove();
+    }
+  });
+});
+
+describe('an enquiry whose mail a retry round is trying at that moment', () => {
+  it('should answer with that round’s outcome, not a guess', async () => {
+    // A mail server that takes the connection and never greets: the round's try hangs until we cut it.
+    const sockets = new Set<Socket>();
+    let cut = false;
+    const silent = createServer((socket) => (cut ? socket.destroy() : sockets.add(socket)));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const test = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, MAIL_RETRY_SECONDS: '3600' });
+    try {
+      const outbox = test.app.get(MailOutboxService);
+      const em = test.app.get(EntityManager).fork();
+      const enquiry = new Enquiry({ ...rosa, source: 'contact' });
+      em.persist(enquiry);
+      const mail = outbox.add(em, { kind: 'enquiry', refId: enquiry.id, to: 'office@school.example' });
+      await em.flush();
+
+      // The round at an API start picks up every waiting mail, this one too, and is stuck at the server.
+      const round = outbox.retryDue(true);
+      await until('the round at the mail server', async () => sockets.size > 0);
+      const answer = outbox.tryNow(mail.id);
+      // Time for the try to find the round holding the mail; then the server hangs up, and the round's try fails.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+      await round;
+      // The server never took it: the visitor must not be told it was mailed.
+      expect(await answer).toBe(false);
+    } finally {
+      await test.close();
+      silent.close();
     }
   });
 });

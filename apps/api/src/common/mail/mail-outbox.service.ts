@@ -75,14 +75,18 @@ export class MailOutboxService implements OnApplicationShutdown {
 
   /**
    * One try now; true when the mail server took the mail. A failed try leaves it waiting for the timer. If a retry
-   * has it at this moment, the answer follows the mail server's last known state.
+   * round here has it at this moment (the one at start picks up a mail stored meanwhile), that round's try is
+   * this mail's answer; if another instance has it, the answer follows the mail server's last known state.
    */
   async tryNow(id: string): Promise<boolean> {
     const em = this.em.fork();
     const item = await em.findOne(OutboxMail, { id, sentAt: null });
     if (!item) return false;
     const outcome = await this.attempt(em, item);
-    return outcome === 'busy' ? !this.lastTryFailed : outcome === 'sent';
+    if (outcome !== 'busy') return outcome === 'sent';
+    if (!this.round) return !this.lastTryFailed;
+    await this.round;
+    return (await this.em.fork().count(OutboxMail, { id, sentAt: { $ne: null } })) === 1;
   }
 
   /** Every waiting mail whose time has come (or every one, on start), oldest first; one round at a time. */
