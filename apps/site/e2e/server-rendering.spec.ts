@@ -81,14 +81,15 @@ test.describe('the first HTML response, before any script runs', () => {
       // The data the page was drawn from travels as inert JSON, never as a script that runs.
       expect(html).toMatch(/<script type="application\/json" id="app-state">\{/);
       // Nothing holds back the first paint: the layout's and the page's styles are in the page, not a request
-      // away (each named by a disabled link, which is never fetched). Its one script is the site's small entry,
-      // at low priority; the app's and the page's modules wait, inert in a template, for the entry to load them.
+      // away (each named by a disabled link, which is never fetched). Its one script is the site's small entry;
+      // the app's and the page's modules wait, inert in a template, for the entry to load them. All at low priority.
       const styles = [...html.matchAll(/<link rel="stylesheet" href="[^"]+\.css" disabled \/><style>([\s\S]*?)<\/style>/g)];
       expect(styles.length).toBe(html.match(/<link rel="stylesheet"/g)?.length);
       expect(styles.reduce((length, [, css]) => length + css!.length, 0)).toBeGreaterThan(10_000);
       expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/ fetchpriority="low" .*src="\/assets\/index-[^"]+\.js"/)]);
       const inert = /<template id="page-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
-      expect(inert).toMatch(/<link rel="modulepreload" href="\/assets\/start-[^"]+\.js" \/>/);
+      expect(inert).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/start-[^"]+\.js" \/>/);
+      expect(inert.match(/<link [^>]*>/g)?.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
       expect(html.replace(inert, '')).not.toContain('modulepreload');
     });
   }

@@ -102,7 +102,8 @@ export class SiteRenderer {
     const entry = this.filesOf(['index.html']);
     return {
       styles: [...page.css].filter((file) => !entry.css.has(file)).map((file) => this.styleOf(file)),
-      scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      // At low priority too: on a page without a main picture they start at once, and must not hold back its first paint.
+      scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
     };
   }
 
