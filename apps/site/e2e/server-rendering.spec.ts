@@ -187,6 +187,20 @@ test.describe('in the browser', () => {
     expect(rest.filter(({ at }) => at < heroAnswered)).toEqual([]);
   });
 
+  test('a main picture that never arrives holds the app back for three seconds at most', async ({ page }) => {
+    let release = () => {};
+    await page.route(/\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/, async (route) => {
+      await new Promise<void>((resume) => (release = resume));
+      await route.continue();
+    });
+    const asked = Date.now();
+    // The page never finishes loading while its picture hangs, so only its HTML is awaited here.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
+    release();
+  });
+
   test('the home page keeps every element the server sent while it hydrates', async ({ page }) => {
     await page.addInitScript(() => {
       const removed: string[] = [];
