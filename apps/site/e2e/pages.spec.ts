@@ -120,6 +120,20 @@ test.describe('the home page', () => {
     await expect(first).toBeInViewport();
   });
 
+  test('starts a carousel far down the page only when the reader comes near it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Recent blog posts' });
+    // embla moves the track with a transform from the moment it starts, and measures every slide to do so.
+    const track = carousel.locator('.carousel__container');
+    await expect(page.getByRole('region', { name: 'Life at Trailside' }).locator('.carousel__container')).toHaveAttribute('style', /transform/);
+    await expect(track).not.toHaveAttribute('style', /transform/);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('style', /transform/);
+    await carousel.getByRole('button', { name: 'Next post' }).click();
+    await expect(carousel.getByRole('group', { name: /^2 of / })).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('hides the video while no video is set', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Play the video/ })).toHaveCount(0);

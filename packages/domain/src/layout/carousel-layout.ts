@@ -24,6 +24,11 @@ export const CAROUSEL_LAYOUTS = {
 
 /** The count for a window width: the narrowest breakpoint the width is under wins, else the base count. */
 export function slidesPerViewAt(width: number, layout: CarouselLayout): number {
-  const matching = layout.breakpoints.filter((point) => width < point.below).sort((a, b) => a.below - b.below);
+  return slidesPerViewWhere((below) => width < below, layout);
+}
+
+/** The same, asking `isUnder(below)` of each breakpoint (in a browser, a media query) instead of reading a width. */
+export function slidesPerViewWhere(isUnder: (below: number) => boolean, layout: CarouselLayout): number {
+  const matching = layout.breakpoints.filter((point) => isUnder(point.below)).sort((a, b) => a.below - b.below);
   return matching[0]?.slidesPerView ?? layout.slidesPerView;
 }

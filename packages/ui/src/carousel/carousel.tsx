@@ -3,6 +3,7 @@ import {
   Children,
   useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -54,6 +55,29 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * Whether the element has come within a screen of the window, or been focused. embla measures every slide
+ * when it starts, a forced layout of the whole page; a carousel further down waits until the reader comes
+ * near, so the page's first moments hold less work.
+ */
+function useNearWindow(): [(element: HTMLElement | null) => void, boolean, () => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return [setElement, near, useCallback(() => setNear(true), [])];
+}
+
+/**
  * A carousel over embla: a labelled region with previous/next buttons, slides labelled "n of m",
  * the arrow keys while focus is inside, swipe and drag. Focusing a link in a hidden slide brings it
  * into view (embla's watchFocus), so keyboard users never tab into something they cannot see.
@@ -70,9 +94,16 @@ export function Carousel({
   const slides = Children.toArray(children);
   const perView = useSlidesPerView(layout);
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
+  const [sectionRef, near, bringNear] = useNearWindow();
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) viewportRef(viewport.current);
+  }, [near, viewportRef]);
+  const scrollable = slides.length > perView;
+  // Until embla starts, the buttons say what it will say on the first slide, so none turns off under focus.
   const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const [canPrev, setCanPrev] = useState(loop && scrollable);
+  const [canNext, setCanNext] = useState(scrollable);
   const [playing, setPlaying] = useState(true);
   const [resting, setResting] = useState({ hover: false, focus: false });
   const reducedMotion = usePrefersReducedMotion();
@@ -93,9 +124,12 @@ export function Carousel({
     };
   }, [embla, sync]);
 
-  // A new count per view changes the slide widths; embla measures again.
+  // A new count per view changes the slide widths; embla measures again (not when it has just measured).
+  const measured = useRef({ embla, perView, count: slides.length });
   useEffect(() => {
-    embla?.reInit();
+    const last = measured.current;
+    measured.current = { embla, perView, count: slides.length };
+    if (embla && embla === last.embla && (perView !== last.perView || slides.length !== last.count)) embla.reInit();
   }, [embla, perView, slides.length]);
 
   const autoplays = autoplayMs !== undefined && !reducedMotion && slides.length > perView;
@@ -116,11 +150,11 @@ export function Carousel({
     }
   };
 
-  const scrollable = slides.length > perView;
   const style = { '--carousel-per-view': perView } as CSSProperties;
 
   return (
     <section
+      ref={sectionRef}
       className={className ? `carousel ${className}` : 'carousel'}
       aria-roledescription="carousel"
       aria-label={label}
@@ -128,7 +162,10 @@ export function Carousel({
       onKeyDown={onKeyDown}
       onPointerEnter={() => setResting((state) => ({ ...state, hover: true }))}
       onPointerLeave={() => setResting((state) => ({ ...state, hover: false }))}
-      onFocus={() => setResting((state) => ({ ...state, focus: true }))}
+      onFocus={() => {
+        bringNear();
+        setResting((state) => ({ ...state, focus: true }));
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setResting((state) => ({ ...state, focus: false }));
       }}
@@ -169,7 +206,7 @@ export function Carousel({
           </button>
         </div>
       )}
-      <div className="carousel__viewport" ref={viewportRef}>
+      <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__container" aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div

@@ -1,4 +1,4 @@
-import { slidesPerViewAt, type CarouselLayout } from '@trailside/domain/layout/carousel-layout';
+import { slidesPerViewWhere, type CarouselLayout } from '@trailside/domain/layout/carousel-layout';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -17,9 +17,10 @@ export function useSlidesPerView(layout: CarouselLayout): number {
     },
     [stable],
   );
+  // The media queries answer without a layout of the page, which reading window.innerWidth forces.
   return useSyncExternalStore(
     subscribe,
-    () => slidesPerViewAt(window.innerWidth, stable),
+    () => slidesPerViewWhere((below) => window.matchMedia(`(width < ${below}px)`).matches, stable),
     () => stable.slidesPerView,
   );
 }
