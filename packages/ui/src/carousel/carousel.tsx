@@ -55,29 +55,6 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Whether the element has come within a screen of the window, or been focused. embla measures every slide
- * when it starts, a forced layout of the whole page; a carousel further down waits until the reader comes
- * near, so the page's first moments hold less work.
- */
-function useNearWindow(): [(element: HTMLElement | null) => void, boolean, () => void] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return [setElement, near, useCallback(() => setNear(true), [])];
-}
-
-/**
  * A carousel over embla: a labelled region with previous/next buttons, slides labelled "n of m",
  * the arrow keys while focus is inside, swipe and drag. Focusing a link in a hidden slide brings it
  * into view (embla's watchFocus), so keyboard users never tab into something they cannot see.
@@ -94,10 +71,15 @@ export function Carousel({
   const slides = Children.toArray(children);
   const perView = useSlidesPerView(layout);
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
-  const [sectionRef, near, bringNear] = useNearWindow();
+  // embla measures every slide when it starts, a forced layout of the whole page: a carousel further down
+  // starts once it comes within a screen of the window (or is focused), so a page's first moments hold less work.
   const viewport = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (near) viewportRef(viewport.current);
+    if (near) return viewportRef(viewport.current);
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(viewport.current!);
+    return () => observer.disconnect();
   }, [near, viewportRef]);
   const scrollable = slides.length > perView;
   // Until embla starts, the buttons say what it will say on the first slide, so none turns off under focus.
@@ -125,11 +107,10 @@ export function Carousel({
   }, [embla, sync]);
 
   // A new count per view changes the slide widths; embla measures again (not when it has just measured).
-  const measured = useRef({ embla, perView, count: slides.length });
+  const measured = useRef(embla);
   useEffect(() => {
-    const last = measured.current;
-    measured.current = { embla, perView, count: slides.length };
-    if (embla && embla === last.embla && (perView !== last.perView || slides.length !== last.count)) embla.reInit();
+    if (measured.current === embla) embla?.reInit();
+    measured.current = embla;
   }, [embla, perView, slides.length]);
 
   const autoplays = autoplayMs !== undefined && !reducedMotion && slides.length > perView;
@@ -154,7 +135,6 @@ export function Carousel({
 
   return (
     <section
-      ref={sectionRef}
       className={className ? `carousel ${className}` : 'carousel'}
       aria-roledescription="carousel"
       aria-label={label}
@@ -163,7 +143,7 @@ export function Carousel({
       onPointerEnter={() => setResting((state) => ({ ...state, hover: true }))}
       onPointerLeave={() => setResting((state) => ({ ...state, hover: false }))}
       onFocus={() => {
-        bringNear();
+        setNear(true);
         setResting((state) => ({ ...state, focus: true }));
       }}
       onBlur={(event) => {
