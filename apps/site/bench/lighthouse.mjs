@@ -55,10 +55,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url) {
+async function audit(url, { blockedUrlPatterns = [], categories = CATEGORIES } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, blockedUrlPatterns });
     return lhr;
   } finally {
     chrome.kill();
@@ -161,6 +161,13 @@ try {
       process.stdout.write(`${page.name}: run ${run} of ${RUNS}\n`);
       runs.push(await audit(`${ORIGIN}${page.path}`));
     }
+    // The same page with the site's scripts blocked: what its HTML, styles and pictures cost on their own,
+    // so the gap to the targets splits into the markup's share and the app's.
+    const markupRuns = [];
+    for (let run = 1; run <= RUNS; run++) {
+      process.stdout.write(`${page.name} without its scripts: run ${run} of ${RUNS}\n`);
+      markupRuns.push(await audit(`${ORIGIN}${page.path}`, { blockedUrlPatterns: [`${ORIGIN}/assets/*.js`], categories: ['performance'] }));
+    }
     const score = (lhr, id) => Math.round(lhr.categories[id].score * 100);
     const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const middle = byPerformance[Math.floor(runs.length / 2)];
@@ -172,6 +179,11 @@ try {
       fcpMs: Math.round(median(runs.map((lhr) => lhr.audits['first-contentful-paint'].numericValue))),
       cls: Math.round(median(runs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)) * 1000) / 1000,
       tbtMs: Math.round(median(runs.map((lhr) => lhr.audits['total-blocking-time'].numericValue))),
+      withoutScripts: {
+        performance: median(markupRuns.map((lhr) => score(lhr, 'performance'))),
+        lcpMs: Math.round(median(markupRuns.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue))),
+        tbtMs: Math.round(median(markupRuns.map((lhr) => lhr.audits['total-blocking-time'].numericValue))),
+      },
       firstLoadJs: await firstLoadJs(middle),
       biggestCosts: biggestCosts(middle),
       failedAudits: failedAudits(middle),
@@ -194,6 +206,8 @@ for (const result of results) {
     `${result.page.padEnd(15)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} | ` +
       `LCP ${result.lcpMs} ms, CLS ${result.cls}, TBT ${result.tbtMs} ms | JS ${result.firstLoadJs.gzipKb} KB gzip (${result.firstLoadJs.transferKb} KB sent)`,
   );
+  const bare = result.withoutScripts;
+  console.log(`  without its scripts: perf ${bare.performance} | LCP ${bare.lcpMs} ms, TBT ${bare.tbtMs} ms`);
   if (result.biggestCosts.length) console.log(`  biggest costs: ${result.biggestCosts.join('; ')}`);
   if (result.failedAudits.length) console.log(`  failed: ${result.failedAudits.join('; ')}`);
 }
