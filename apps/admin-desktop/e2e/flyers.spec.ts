@@ -96,6 +96,25 @@ test.describe('the Flyers view', () => {
     await expect(page.getByRole('region', { name: 'Home page preview' })).toContainText('Spring Open House is pinned on the home page');
   });
 
+  test('says a flyer was created once its dialog has closed, however slowly the list comes back', async ({ consolePage: page }) => {
+    await openFlyers(page);
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    await add.getByLabel('Event name').fill(`Slow Day ${Date.now()}`);
+    await add.getByLabel('Event date and time').fill(localInput(new Date(Date.now() + 3 * DAY)));
+    await add.getByLabel('Flyer goes up on').fill(localInput(new Date(Date.now() - 60 * MINUTE)));
+    await add.getByLabel('Flyer picture').setInputFiles({ name: 'slow-day.png', mimeType: 'image/png', buffer: TINY_PNG });
+    // The list's refetch after the save takes longer than the banner's three seconds. The dialog waits for
+    // it, and the page behind a modal dialog is inert: a banner shown at the save would be gone, unread.
+    await page.route(`${API_URL}/api/socialEvents**`, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 3_500));
+      await route.fallback();
+    });
+    await add.getByRole('button', { name: 'Add flyer' }).click();
+    await expect(add).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully created SocialEvent' })).toBeVisible();
+  });
+
   test('checks the form with the domain’s rules before sending', async ({ consolePage: page }) => {
     await openFlyers(page);
     await page.getByRole('button', { name: 'Add flyer' }).click();

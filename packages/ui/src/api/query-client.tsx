@@ -61,9 +61,12 @@ export function createQueryClient({ showMessage, signOut }: MessageTargets, defa
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (data, variables, _result, mutation) => {
+      // Once the mutation has settled, after its own onSuccess (which refetches the lists it changed): a form
+      // in a modal dialog closes only then, and until it does the page behind it, banner included, is inert.
+      // Shown earlier, a slow refetch used up the banner's three seconds where no screen reader could read it.
+      onSettled: (data, error, variables, _result, mutation) => {
         const text = mutation.meta?.successMessage;
-        if (text !== undefined) showMessage(MessageStatus.SUCCESS, typeof text === 'function' ? text(data, variables) : text);
+        if (error === null && text !== undefined) showMessage(MessageStatus.SUCCESS, typeof text === 'function' ? text(data, variables) : text);
       },
       onError: (error, _variables, _result, mutation) => {
         const { signOutWhenRefused = false, errorBanner = true } = mutation.meta ?? {};
