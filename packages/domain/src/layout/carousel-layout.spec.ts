@@ -1,6 +1,9 @@
-import { CAROUSEL_LAYOUTS, slidesPerViewAt } from './carousel-layout';
+import { CAROUSEL_LAYOUTS, slidesPerViewWhere, type CarouselLayout } from './carousel-layout';
 
-describe('slidesPerViewAt', () => {
+/** The count for a window `width` px wide. */
+const slidesPerViewAt = (width: number, layout: CarouselLayout) => slidesPerViewWhere((below) => width < below, layout);
+
+describe('slidesPerViewWhere', () => {
   it.each([
     ['team', 1440, 2],
     ['team', 1200, 2],

@@ -22,12 +22,11 @@ export const CAROUSEL_LAYOUTS = {
   testimonial: { slidesPerView: 1, breakpoints: [] },
 } as const satisfies Record<string, CarouselLayout>;
 
-/** The count for a window width: the narrowest breakpoint the width is under wins, else the base count. */
-export function slidesPerViewAt(width: number, layout: CarouselLayout): number {
-  return slidesPerViewWhere((below) => width < below, layout);
-}
-
-/** The same, asking `isUnder(below)` of each breakpoint (in a browser, a media query) instead of reading a width. */
+/**
+ * The count for a window: the narrowest breakpoint the window is under wins, else the base count. The
+ * caller answers `isUnder(below)` for each breakpoint: a browser with a media query, which needs no layout
+ * of the page (reading window.innerWidth forces one).
+ */
 export function slidesPerViewWhere(isUnder: (below: number) => boolean, layout: CarouselLayout): number {
   const matching = layout.breakpoints.filter((point) => isUnder(point.below)).sort((a, b) => a.below - b.below);
   return matching[0]?.slidesPerView ?? layout.slidesPerView;

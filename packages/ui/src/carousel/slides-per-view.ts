@@ -17,7 +17,6 @@ export function useSlidesPerView(layout: CarouselLayout): number {
     },
     [stable],
   );
-  // The media queries answer without a layout of the page, which reading window.innerWidth forces.
   return useSyncExternalStore(
     subscribe,
     () => slidesPerViewWhere((below) => window.matchMedia(`(width < ${below}px)`).matches, stable),
