@@ -22,7 +22,8 @@ export const suiteDefaults = {
  * without, and the site's 20 desktop every-page tests on one worker 93 s with them and 68 s without.
  * Chromium keeps only the last --disable-features it is given, so the
  * flag repeats the list Playwright 1.65 passes itself (chromiumSwitches.ts, less its Edge-only entries)
- * before adding the popups. e2e/test-browser.spec.ts in the site's suite fails if a popup comes back.
+ * before adding the popups. e2e/test-browser.spec.ts in the site's suite fails if a popup comes back or
+ * one of Playwright's own features is missing here.
  */
 const DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
