@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@trailside/domain/sett
 import { ApiProvider } from '@trailside/ui/api/api-provider';
 import { createQueryClient } from '@trailside/ui/api/query-client';
 import { AuthProvider, type SessionStore } from '@trailside/ui/auth/auth-provider';
+import { IdRoot } from '@trailside/ui/ids/id-scope';
 import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
 import { siteSettingsQueryOptions } from '@trailside/ui/settings/api/get-site-settings';
 import { StrictMode } from 'react';
@@ -62,15 +63,17 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
   const page = () =>
     renderToString(
       <StrictMode>
-        <AuthProvider store={ANONYMOUS}>
-          <MessageProvider>
-            <QueryClientProvider client={queryClient}>
-              <ApiProvider baseUrl={apiUrl}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </ApiProvider>
-            </QueryClientProvider>
-          </MessageProvider>
-        </AuthProvider>
+        <IdRoot>
+          <AuthProvider store={ANONYMOUS}>
+            <MessageProvider>
+              <QueryClientProvider client={queryClient}>
+                <ApiProvider baseUrl={apiUrl}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </ApiProvider>
+              </QueryClientProvider>
+            </MessageProvider>
+          </AuthProvider>
+        </IdRoot>
       </StrictMode>,
     );
 

@@ -3,6 +3,7 @@ import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSu
 import { ApiProvider } from '@trailside/ui/api/api-provider';
 import { useMessagingQueryClient } from '@trailside/ui/api/query-client';
 import { AuthProvider, useAuth } from '@trailside/ui/auth/auth-provider';
+import { IdRoot } from '@trailside/ui/ids/id-scope';
 import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -52,17 +53,19 @@ interface AppProps {
 
 export function App({ router, dehydratedState }: AppProps) {
   return (
-    <AuthProvider>
-      <MessageProvider>
-        <QueryProvider router={router} dehydratedState={dehydratedState}>
-          <HydrationBoundary state={dehydratedState}>
-            {/* The API serves this site, so requests go to the same origin. */}
-            <ApiProvider baseUrl="">
-              <RouterProvider router={router} />
-            </ApiProvider>
-          </HydrationBoundary>
-        </QueryProvider>
-      </MessageProvider>
-    </AuthProvider>
+    <IdRoot>
+      <AuthProvider>
+        <MessageProvider>
+          <QueryProvider router={router} dehydratedState={dehydratedState}>
+            <HydrationBoundary state={dehydratedState}>
+              {/* The API serves this site, so requests go to the same origin. */}
+              <ApiProvider baseUrl="">
+                <RouterProvider router={router} />
+              </ApiProvider>
+            </HydrationBoundary>
+          </QueryProvider>
+        </MessageProvider>
+      </AuthProvider>
+    </IdRoot>
   );
 }

@@ -5,7 +5,9 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
+import { useStableId } from '../ids/id-scope';
 import './captcha-widget.css';
 
 // The API's challenges use PBKDF2/SHA-256 (apps/api/src/contact/captcha.service.ts).
@@ -31,28 +33,16 @@ interface StateChangeDetail {
   payload?: string;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while a server-rendered page hydrates, true after: the widget builds its own
- * markup inside itself as soon as it is defined, so it is only added once React owns the page.
- */
-const useMounted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>(function CaptchaWidget(
   { challengeUrl, name = 'altcha', onPayload, error },
   ref,
 ) {
   const widgetRef = useRef<HTMLElement>(null);
-  const errorId = useId();
+  const errorId = useStableId();
   const onPayloadRef = useRef(onPayload);
   onPayloadRef.current = onPayload;
-  const mounted = useMounted();
+  // The widget builds its own markup inside itself as soon as it is defined, so it is added once React owns the page.
+  const mounted = useHydrated();
 
   useImperativeHandle(ref, () => ({
     reset: () => {

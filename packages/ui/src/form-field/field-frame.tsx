@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useStableId } from '../ids/id-scope';
 import './form-field.css';
 
 export interface ControlProps {
@@ -21,7 +22,7 @@ interface FieldFrameProps {
 
 /** Label, hint and error around one form control, wired up for screen readers. */
 export function FieldFrame({ label, required, error, hint, hideLabel = false, children }: FieldFrameProps) {
-  const id = useId();
+  const id = useStableId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../button/button';
+import { useStableId } from '../ids/id-scope';
 import '../form-field/form-field.css';
 import './image-picker.css';
 
@@ -40,7 +41,7 @@ export function ImagePicker({
   required = false,
   error,
 }: ImagePickerProps) {
-  const id = useId();
+  const id = useStableId();
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<Preview[]>([]);

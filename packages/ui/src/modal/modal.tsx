@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useStableId } from '../ids/id-scope';
 import './modal.css';
 
 interface ModalProps {
@@ -19,7 +20,7 @@ interface ModalProps {
  */
 export function Modal({ open, onClose, title, hideTitle = false, children, footer, size = 'small' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useStableId();
 
   useEffect(() => {
     const element = dialog.current;

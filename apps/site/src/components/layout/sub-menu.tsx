@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStableId } from '@trailside/ui/ids/id-scope';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from './icons';
@@ -18,7 +19,7 @@ interface SubMenuProps {
  */
 export function SubMenu({ label, children, active = false }: SubMenuProps) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const listId = useStableId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
