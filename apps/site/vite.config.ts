@@ -38,7 +38,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   build: isSsrBuild
     ? { outDir: 'dist/.server', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].mjs' }, onwarn: quietAboutUseOptimistic } }
-    : { manifest: true, modulePreload: { polyfill: false }, rollupOptions: { onwarn: quietAboutUseOptimistic } },
+    : {
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          onwarn: quietAboutUseOptimistic,
+          // The libraries every page runs on are one chunk, evaluated before the app's modules (src/app/libraries.ts).
+          output: { codeSplitting: { groups: [{ name: 'libraries', test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/ }] } },
+        },
+      },
   server: { proxy },
   preview: { proxy },
 }));

@@ -1,4 +1,5 @@
 import { validateWithoutEval } from '@trailside/domain/validation/without-eval';
+import { nextTask } from './lib/next-task';
 import '@trailside/ui/theme/tokens.css';
 import './styles/global.css';
 
@@ -8,23 +9,27 @@ const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 /** How long the scripts wait at most for the page's main picture, so a stalled picture never leaves the page inert. */
 const MAIN_PICTURE_WAIT_MS = 3000;
 
+/** Calls `then` once the browser has drawn the next frame (a timer set from a frame's callback runs after it is drawn). */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 /**
- * Calls `start` once the page's main picture (the one image it fetches with high priority) has arrived, or
- * at once on a page without one. On a slow phone connection the picture, which is what a visitor looks at
- * first, then has the line to itself instead of sharing it with the scripts, which the page, drawn by the
- * server, does not need to be read.
+ * Calls `start` once the page's main picture (the one image it fetches with high priority) has been drawn, or
+ * the page has been, on a page without one. On a slow phone connection the picture, which is what a visitor
+ * looks at first, then has the line to itself instead of sharing it with the scripts, which the page, drawn by
+ * the server, does not need to be read; and the main thread is free to draw it.
  */
 function afterMainPicture(start: () => void) {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!picture || picture.complete) return start();
+  if (!picture) return afterNextFrame(start);
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
     start();
   };
-  picture.addEventListener('load', startOnce, { once: true });
-  picture.addEventListener('error', startOnce, { once: true });
+  // decode() settles once the picture is loaded and ready to draw (or cannot be); the next frame draws it.
+  const drawn = () => afterNextFrame(startOnce);
+  picture.decode().then(drawn, drawn);
   setTimeout(startOnce, MAIN_PICTURE_WAIT_MS);
 }
 
@@ -33,5 +38,9 @@ afterMainPicture(() => {
   // The page's own modules start loading beside the app's.
   const pageScripts = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID);
   if (pageScripts instanceof HTMLTemplateElement) document.head.append(pageScripts.content);
-  void import('./app/start').then(({ startApp }) => startApp());
+  // The libraries are evaluated in a task of their own (app/libraries.ts), then the app's modules.
+  void import('./app/libraries')
+    .then(nextTask)
+    .then(() => import('./app/start'))
+    .then(({ startApp }) => startApp());
 });

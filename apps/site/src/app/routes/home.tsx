@@ -1,3 +1,4 @@
+import { HydrationTurn } from '../../components/hydration-turn';
 import { Reveal } from '../../components/reveal';
 import { AboutBlurb } from '../../features/home/components/about-blurb';
 import { BlogTeaser } from '../../features/home/components/blog-teaser';
@@ -13,32 +14,48 @@ import { RecentBlogsCarousel } from '../../features/blogs/components/recent-blog
 import { TeachersCarousel } from '../../features/teachers/components/teachers-carousel';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 
-/** Spec section 2: the home page, top to bottom. */
+/** Spec section 2: the home page, top to bottom; below the slider it hydrates a few sections at a time. */
 export function Component() {
   return (
     <>
-      <PinnedFlyer />
-      <Hero />
-      <Reveal>
-        <EnrollBanner />
-      </Reveal>
-      <Reveal>
-        <ValueTiles />
-      </Reveal>
-      <Reveal>
-        <FoundationSection />
-      </Reveal>
-      <CommunityBanner />
-      <ClassGallerySlides />
-      <TeachersCarousel />
-      <TestimonialsSection />
-      <Reveal>
-        <AboutBlurb />
-      </Reveal>
-      <BlogTeaser>
-        <RecentBlogsCarousel />
-      </BlogTeaser>
-      <CallToEnroll />
+      <HydrationTurn>
+        <PinnedFlyer />
+      </HydrationTurn>
+      <HydrationTurn>
+        <Hero />
+      </HydrationTurn>
+      <HydrationTurn>
+        <Reveal>
+          <EnrollBanner />
+        </Reveal>
+        <Reveal>
+          <ValueTiles />
+        </Reveal>
+      </HydrationTurn>
+      <HydrationTurn>
+        <Reveal>
+          <FoundationSection />
+        </Reveal>
+        <CommunityBanner />
+      </HydrationTurn>
+      <HydrationTurn>
+        <ClassGallerySlides />
+      </HydrationTurn>
+      <HydrationTurn>
+        <TeachersCarousel />
+      </HydrationTurn>
+      <HydrationTurn>
+        <TestimonialsSection />
+      </HydrationTurn>
+      <HydrationTurn>
+        <Reveal>
+          <AboutBlurb />
+        </Reveal>
+        <BlogTeaser>
+          <RecentBlogsCarousel />
+        </BlogTeaser>
+        <CallToEnroll />
+      </HydrationTurn>
     </>
   );
 }

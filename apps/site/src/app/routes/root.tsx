@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { HydrationTurn } from '../../components/hydration-turn';
 import { BreadcrumbBanner } from '../../components/layout/breadcrumb-banner';
 import { ScrollArrowButton } from '../../components/layout/scroll-arrow-button';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -49,13 +50,19 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar />
-      <SiteHeader />
+      <HydrationTurn>
+        <TopBar />
+      </HydrationTurn>
+      <HydrationTurn>
+        <SiteHeader />
+      </HydrationTurn>
       <main id="main" ref={main} tabIndex={-1}>
         {showBanner && <BreadcrumbBanner title={title} />}
         <Outlet />
       </main>
-      <SiteFooter recentBlogs={<RecentBlogsWidget title="From the blog" tone="dark" />} />
+      <HydrationTurn>
+        <SiteFooter recentBlogs={<RecentBlogsWidget title="From the blog" tone="dark" />} />
+      </HydrationTurn>
       <ScrollArrowButton />
       <MessageBanner />
       {navigation.state === 'loading' && <Spinner overlay label="Loading the page" />}
