@@ -187,6 +187,36 @@ test.describe('in the browser', () => {
     expect(rest.filter(({ at }) => at < heroAnswered)).toEqual([]);
   });
 
+  test('the home page’s slider and flyer ask for no picture but the main one until the app has started', async ({ context }) => {
+    // A page of its own, which does not wait for the app after loading: here the app is held back.
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    let appAsked = () => {};
+    const asked = new Promise<void>((done) => (appAsked = done));
+    let startApp = () => {};
+    const held = new Promise<void>((resume) => (startApp = resume));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      appAsked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The app is asked for once the main picture is drawn; the server's page has asked for what it needs by then.
+    await asked;
+    const flyerPictures = () => pictures.filter((path) => path.startsWith('/uploads/social-events/'));
+    expect(pictures.filter((path) => path.startsWith('/uploads/home-slider/'))).toEqual([expect.stringMatching(/^\/uploads\/home-slider\/slide-1(-960)?\.webp$/)]);
+    expect(flyerPictures()).toEqual([]);
+
+    startApp();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('complementary', { name: 'Upcoming event' }).getByRole('img', { name: /Spring Open House/ })).toBeVisible();
+    expect(flyerPictures()).not.toEqual([]);
+    await expect.poll(() => pictures.filter((path) => path.startsWith('/uploads/home-slider/slide-2'))).not.toEqual([]);
+  });
+
   test('a main picture that never arrives holds the app back for three seconds at most', async ({ page }) => {
     let release = () => {};
     await page.route(/\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/, async (route) => {

@@ -1,6 +1,7 @@
 import { HOME_SLIDE_INTERVAL_MS, HOME_SLIDES, type HomeSlide } from '@trailside/domain/home-slider/home-slider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { useHydrated } from '@trailside/ui/hydration/use-hydrated';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,15 @@ import { TrailScene } from './trail-scene';
 import './hero.css';
 
 
-/** One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. */
-function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
+/**
+ * One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. Only the first
+ * is in the server's page: the others wait beside it, out of sight, until the page is the app's, so the first
+ * (the page's main picture) has the line to itself.
+ */
+function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
   const [missing, setMissing] = useState(false);
+  const hydrated = useHydrated();
+  if (!first && !hydrated) return null;
   return (
     <picture>
       <source srcSet={`${slide.small} 960w, ${slide.src} 1920w`} sizes="100vw" type="image/webp" />
@@ -22,8 +29,8 @@ function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
         alt={slide.alt}
         width={1920}
         height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         onError={() => setMissing(true)}
       />
@@ -44,7 +51,7 @@ export function Hero() {
         </div>
         <Carousel label="Life at Trailside" slideName="picture" loop autoplayMs={HOME_SLIDE_INTERVAL_MS} className="hero__slider">
           {HOME_SLIDES.map((slide, index) => (
-            <SlidePicture key={slide.src} slide={slide} eager={index === 0} />
+            <SlidePicture key={slide.src} slide={slide} first={index === 0} />
           ))}
         </Carousel>
       </div>
