@@ -55,13 +55,20 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Runs Lighthouse lost to a fault of its own (its trace of the load came out incomplete) are run again. */
+const ATTEMPTS_PER_RUN = 3;
+
 async function audit(url, { blockedUrlPatterns = [], categories = CATEGORIES } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, blockedUrlPatterns });
-    return lhr;
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, blockedUrlPatterns });
+      if (!lhr.runtimeError) return lhr;
+      if (attempt === ATTEMPTS_PER_RUN) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${lhr.runtimeError.message}`);
+      process.stdout.write(`  Lighthouse could not measure this run (${lhr.runtimeError.code}); running it again\n`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
