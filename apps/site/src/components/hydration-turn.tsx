@@ -30,18 +30,22 @@ function nextTurn(): Turn {
 
 /**
  * Runs `hydrate` (which must hydrate synchronously, as Preact does) and resolves once every part it left for
- * later has been hydrated too.
+ * later has been hydrated too, parts within parts included: those join the queue as their part is drawn.
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
+    let last: Promise<void>;
+    do {
+      last = lastTurn;
+      await last;
+      // The part is drawn by the microtasks after its turn; one more task and it is done.
+      await nextTask();
+    } while (last !== lastTurn);
   } finally {
     hydrating = false;
   }
-  await lastTurn;
-  // The last part is drawn by the microtasks after its turn; one more task and it is done.
-  await nextTask();
 }
 
 /** Throws its turn (a promise) until the turn comes: Suspense keeps the server's elements meanwhile. */

@@ -5,6 +5,7 @@ import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { HydrationTurn } from '../../components/hydration-turn';
 import { useBlog } from '../../features/blogs/api/get-blog';
 import { BlogPostArticle } from '../../features/blogs/components/blog-post';
 import type { BlogDetailsState } from '../../features/blogs/components/blog-link';
@@ -54,7 +55,9 @@ function BlogDetails({ id }: { id: string }) {
                 </Button>
               </div>
             )}
-            <CommentSection blog={blog.data} />
+            <HydrationTurn>
+              <CommentSection blog={blog.data} />
+            </HydrationTurn>
           </>
         ) : (
           <div className="card blog-details__missing">
@@ -66,12 +69,14 @@ function BlogDetails({ id }: { id: string }) {
           </div>
         )}
       </div>
-      <aside className="blog-details__sidebar card" aria-label="More from the blog">
-        <RecentBlogsWidget title="Recent posts" />
-        <p className="blog-details__all">
-          <Link to="/blog-classic-grid">All blog posts</Link>
-        </p>
-      </aside>
+      <HydrationTurn>
+        <aside className="blog-details__sidebar card" aria-label="More from the blog">
+          <RecentBlogsWidget title="Recent posts" />
+          <p className="blog-details__all">
+            <Link to="/blog-classic-grid">All blog posts</Link>
+          </p>
+        </aside>
+      </HydrationTurn>
     </div>
   );
 }

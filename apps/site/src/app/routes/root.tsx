@@ -58,7 +58,9 @@ export function RootLayout() {
       </HydrationTurn>
       <main id="main" ref={main} tabIndex={-1}>
         {showBanner && <BreadcrumbBanner title={title} />}
-        <Outlet />
+        <HydrationTurn>
+          <Outlet />
+        </HydrationTurn>
       </main>
       <HydrationTurn>
         <SiteFooter recentBlogs={<RecentBlogsWidget title="From the blog" tone="dark" />} />
