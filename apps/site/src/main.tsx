@@ -33,13 +33,25 @@ function afterMainPicture(start: () => void) {
   setTimeout(startOnce, MAIN_PICTURE_WAIT_MS);
 }
 
+/** How many of the page's modules are asked for in one task: the browser starts each request on the spot. */
+const MODULES_PER_TASK = 8;
+
+/** Asks for the page's own modules (the app's and the page's, named by the server), a few at a time. */
+async function preloadPageModules() {
+  const pageScripts = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID);
+  if (!(pageScripts instanceof HTMLTemplateElement)) return;
+  const links = [...pageScripts.content.children];
+  for (let start = 0; start < links.length; start += MODULES_PER_TASK) {
+    if (start > 0) await nextTask();
+    document.head.append(...links.slice(start, start + MODULES_PER_TASK));
+  }
+}
+
 validateWithoutEval();
 afterMainPicture(() => {
-  // The page's own modules start loading beside the app's.
-  const pageScripts = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID);
-  if (pageScripts instanceof HTMLTemplateElement) document.head.append(pageScripts.content);
   // The libraries are evaluated in a task of their own (app/libraries.ts), then the app's modules.
-  void import('./app/libraries')
+  void preloadPageModules()
+    .then(() => import('./app/libraries'))
     .then(nextTask)
     .then(() => import('./app/start'))
     .then(({ startApp }) => startApp());
