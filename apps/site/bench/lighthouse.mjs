@@ -159,7 +159,7 @@ async function measureBarePage() {
 
 // Lighthouse times the browser's own work: on a busy machine every page reads slower than it is.
 const [load] = loadavg();
-if (load > cpus().length / 2) console.warn(`The machine is busy (load average ${load.toFixed(1)} on ${cpus().length} cores): these results will read low.`);
+if (load > cpus().length) console.warn(`The machine is busy (load average ${load.toFixed(1)} on ${cpus().length} cores): these results will read low.`);
 
 const machineFloor = await measureBarePage();
 const dataDir = mkdtempSync(join(tmpdir(), 'trailside-bench-site-'));
