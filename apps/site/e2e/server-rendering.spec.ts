@@ -217,6 +217,29 @@ test.describe('in the browser', () => {
     await expect.poll(() => pictures.filter((path) => path.startsWith('/uploads/home-slider/slide-2'))).not.toEqual([]);
   });
 
+  test('a tap on the server’s page before the app has taken it over is answered once it has', async ({ context }) => {
+    // A page of its own, which does not wait for the app after loading: here the app is held back.
+    const page = await context.newPage();
+    let appAsked = () => {};
+    const asked = new Promise<void>((done) => (appAsked = done));
+    let startApp = () => {};
+    const held = new Promise<void>((resume) => (startApp = resume));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      appAsked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await asked;
+    const funInfo = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Fun Info' });
+    await funInfo.click();
+    await expect(funInfo).toHaveAttribute('aria-expanded', 'false');
+
+    startApp();
+    await expect(funInfo).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Coming Soon' })).toBeVisible();
+  });
+
   test('a main picture that never arrives holds the app back for three seconds at most', async ({ page }) => {
     let release = () => {};
     await page.route(/\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/, async (route) => {

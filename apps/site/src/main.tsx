@@ -1,4 +1,5 @@
 import { validateWithoutEval } from '@trailside/domain/validation/without-eval';
+import { holdEarlyActions } from './lib/early-actions';
 import { nextTask } from './lib/next-task';
 import '@trailside/ui/theme/tokens.css';
 import './styles/global.css';
@@ -48,11 +49,13 @@ async function preloadPageModules() {
 }
 
 validateWithoutEval();
+const letEarlyActionsGo = holdEarlyActions(document.getElementById('root')!);
 afterMainPicture(() => {
   // The libraries are evaluated in a task of their own (app/libraries.ts), then the app's modules.
   void preloadPageModules()
     .then(() => import('./app/libraries'))
     .then(nextTask)
     .then(() => import('./app/start'))
-    .then(({ startApp }) => startApp());
+    .then(({ startApp }) => startApp())
+    .finally(letEarlyActionsGo);
 });

@@ -1,0 +1,30 @@
+/**
+ * A server-drawn page shows its buttons and forms before the app can answer them. Until the app has taken
+ * the page over, a click on a button or a form sent inside `root` is held (the browser would do nothing, or
+ * send the form as a new address) and done again once it has: a quick visitor's first tap is not lost.
+ * Links are left alone; they work without the app. Returns the function that lets the held actions go.
+ */
+export function holdEarlyActions(root: Element): () => void {
+  const held: Array<() => void> = [];
+  const hold = (event: Event, act: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(act);
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.disabled && root.contains(button)) hold(event, () => button.isConnected && button.click());
+  };
+  // A form sent without a click (Enter in a form without a submit button); a click on one is held above.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && root.contains(form)) hold(event, () => form.isConnected && form.requestSubmit());
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    for (const act of held.splice(0)) act();
+  };
+}
