@@ -5,8 +5,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { useHydrated } from '../hydration/use-hydrated';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
 import { useStableId } from '../ids/id-scope';
 import './captcha-widget.css';
 
@@ -33,6 +32,19 @@ interface StateChangeDetail {
   payload?: string;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while a server-rendered page hydrates, true after: the widget builds its own
+ * markup inside itself as soon as it is defined, so it is only added once React owns the page.
+ */
+const useMounted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>(function CaptchaWidget(
   { challengeUrl, name = 'altcha', onPayload, error },
   ref,
@@ -41,8 +53,7 @@ export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>
   const errorId = useStableId();
   const onPayloadRef = useRef(onPayload);
   onPayloadRef.current = onPayload;
-  // The widget builds its own markup inside itself as soon as it is defined, so it is added once React owns the page.
-  const mounted = useHydrated();
+  const mounted = useMounted();
 
   useImperativeHandle(ref, () => ({
     reset: () => {

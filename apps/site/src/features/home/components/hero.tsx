@@ -1,7 +1,6 @@
 import { HOME_SLIDE_INTERVAL_MS, HOME_SLIDES, type HomeSlide } from '@trailside/domain/home-slider/home-slider';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { useHydrated } from '@trailside/ui/hydration/use-hydrated';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,14 +11,12 @@ import './hero.css';
 
 
 /**
- * One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. Only the first
- * is in the server's page: the others wait beside it, out of sight, until the page is the app's, so the first
+ * One slider picture; if it cannot be loaded it steps aside and the drawn trail behind it shows. The others
+ * wait beside the first, out of sight and not asked for (hero.css), until the page is the app's, so the first
  * (the page's main picture) has the line to itself.
  */
 function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
   const [missing, setMissing] = useState(false);
-  const hydrated = useHydrated();
-  if (!first && !hydrated) return null;
   return (
     <picture>
       <source srcSet={`${slide.small} 960w, ${slide.src} 1920w`} sizes="100vw" type="image/webp" />

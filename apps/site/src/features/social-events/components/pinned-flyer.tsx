@@ -1,5 +1,4 @@
 import { pinnedFlyerAt } from '@trailside/domain/social-events/social-event.rules';
-import { useHydrated } from '@trailside/ui/hydration/use-hydrated';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { Link } from 'react-router-dom';
@@ -13,15 +12,14 @@ import './pinned-flyer.css';
  * The home page's pinned flyer (spec section 2): the one the domain's rule pins now (the current event,
  * launched, not expired, with a picture), the rule the staff console previews. It links to /coming-soon,
  * offers the event as a calendar file, and its pin drops it. It swings in 1.5 s after the page is the app's
- * (spec section 9), or simply appears then for people who prefer reduced motion; it is not in the server's
- * page, so its picture never competes with the page's main picture.
+ * (spec section 9), or simply appears then for people who prefer reduced motion; until then it is not drawn
+ * (pinned-flyer.css), so its picture never competes with the page's main picture.
  */
 export function PinnedFlyer() {
   const { data } = useSocialEvents();
   const { state, drop, onAnimationEnd } = useDrop();
-  const hydrated = useHydrated();
   const event = data ? pinnedFlyerAt(data.socialEvents) : null;
-  if (!hydrated || !event || state === 'dropped') return null;
+  if (!event || state === 'dropped') return null;
 
   return (
     <aside className={`pinned-flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} aria-label="Upcoming event" onAnimationEnd={onAnimationEnd}>
