@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
@@ -187,13 +187,13 @@ test.describe('in the browser', () => {
     expect(rest.filter(({ at }) => at < heroAnswered)).toEqual([]);
   });
 
-  test('the home page’s slider and flyer ask for no picture but the main one until the app has started', async ({ context }) => {
-    // A page of its own, which does not wait for the app after loading: here the app is held back.
+  /**
+   * The home page in a page of its own, which does not wait for the app after loading, with the app's module held
+   * back: resolves once the page asks for it (after its main picture is drawn); `startApp` lets it through.
+   */
+  async function homeWithTheAppHeld(context: BrowserContext, watch: (page: Page) => void = () => {}) {
     const page = await context.newPage();
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-    });
+    watch(page);
     let appAsked = () => {};
     const asked = new Promise<void>((done) => (appAsked = done));
     let startApp = () => {};
@@ -204,8 +204,18 @@ test.describe('in the browser', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // The app is asked for once the main picture is drawn; the server's page has asked for what it needs by then.
     await asked;
+    return { page, startApp };
+  }
+
+  test('the home page’s slider and flyer ask for no picture but the main one until the app has started', async ({ context }) => {
+    const pictures: string[] = [];
+    const { page, startApp } = await homeWithTheAppHeld(context, (tab) =>
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+      }),
+    );
+    // The server's page has asked for what it needs by the time it asks for the app.
     const flyerPictures = () => pictures.filter((path) => path.startsWith('/uploads/social-events/'));
     expect(pictures.filter((path) => path.startsWith('/uploads/home-slider/'))).toEqual([expect.stringMatching(/^\/uploads\/home-slider\/slide-1(-960)?\.webp$/)]);
     expect(flyerPictures()).toEqual([]);
@@ -218,19 +228,7 @@ test.describe('in the browser', () => {
   });
 
   test('a tap on the server’s page before the app has taken it over is answered once it has', async ({ context }) => {
-    // A page of its own, which does not wait for the app after loading: here the app is held back.
-    const page = await context.newPage();
-    let appAsked = () => {};
-    const asked = new Promise<void>((done) => (appAsked = done));
-    let startApp = () => {};
-    const held = new Promise<void>((resume) => (startApp = resume));
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      appAsked();
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await asked;
+    const { page, startApp } = await homeWithTheAppHeld(context);
     const funInfo = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Fun Info' });
     await funInfo.click();
     await expect(funInfo).toHaveAttribute('aria-expanded', 'false');
