@@ -20,6 +20,7 @@ export async function startApp() {
   const root = document.getElementById('root')!;
   if (state) await hydrateInTurns(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
-  // Says the page now answers clicks and keys (a server-drawn page does not until here); browser tests wait for it.
+  // Says the page now answers clicks and keys (a server-drawn page does not until here): browser tests wait for it,
+  // and the styles then draw what waited for the app (the slider's later pictures, the pinned flyer).
   document.documentElement.dataset.hydrated = '';
 }

@@ -3,12 +3,15 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import './hydration-turn.css';
 
-/**
+/*
  * A server-drawn page is hydrated in parts, each in a task of its own, as React hydrates its Suspense
  * boundaries: the first pass takes the page minus its `HydrationTurn`s, and each of those follows in turn.
- * A phone's main thread is then never held for the whole page at once, and a tap between two parts is
- * answered at once. A part keeps the elements the server sent; until its turn it is only not yet interactive.
+ * A phone's main thread is then never held for the whole page at once: between two parts the browser scrolls
+ * and draws, and a tap waits only for the parts left (the entry holds it, lib/early-actions.ts). A part keeps
+ * the elements the server sent; until its turn it is only not yet interactive.
  */
+
+/** One part's place in the queue: its promise resolves, and `taken` turns true, in a task of its own. */
 interface Turn {
   taken: boolean;
   promise: Promise<void>;

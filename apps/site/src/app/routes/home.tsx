@@ -14,7 +14,7 @@ import { RecentBlogsCarousel } from '../../features/blogs/components/recent-blog
 import { TeachersCarousel } from '../../features/teachers/components/teachers-carousel';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 
-/** Spec section 2: the home page, top to bottom; below the slider it hydrates a few sections at a time. */
+/** Spec section 2: the home page, top to bottom; it hydrates a part at a time (HydrationTurn). */
 export function Component() {
   return (
     <>
