@@ -1,26 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Rollup } from 'vite';
-
-type RollupLog = Rollup.RollupLog;
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // In development the API runs on its own port; in production it serves this site itself.
 const api = 'http://localhost:3000';
 // The feeds (sitemap, robots.txt, RSS, calendars) are the API's too, on the site's own addresses.
 const proxy = { '/api': api, '/uploads': api, '^/(sitemap\\.xml|robots\\.txt|rss\\.xml|events\\.ics|events/[^/]+\\.ics)$': api };
-
-/** React's API from Preact (about 11 KB compressed instead of 60), in the browser and on the server alike. */
-const PREACT = [
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-/** react-router asks for React 19's useOptimistic, which Preact lacks, and falls back to plain state by itself. */
-function quietAboutUseOptimistic(warning: RollupLog, warn: (warning: RollupLog) => void) {
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-  warn(warning);
-}
 
 /**
  * Two builds: the browser's (with a manifest, so the server can name each page's scripts) and the
@@ -34,17 +18,16 @@ function quietAboutUseOptimistic(warning: RollupLog, warn: (warning: RollupLog) 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // Workspace packages publish a `source` condition, so the domain and ui compile from their TypeScript.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   build: isSsrBuild
-    ? { outDir: 'dist/.server', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].mjs' }, onwarn: quietAboutUseOptimistic } }
+    ? { outDir: 'dist/.server', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].mjs' } } }
     : {
         manifest: true,
         modulePreload: { polyfill: false },
         rollupOptions: {
-          onwarn: quietAboutUseOptimistic,
           // The libraries every page runs on are one chunk, evaluated before the app's modules (src/app/libraries.ts).
-          output: { codeSplitting: { groups: [{ name: 'libraries', test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/ }] } },
+          output: { codeSplitting: { groups: [{ name: 'libraries', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }] } },
         },
       },
   server: { proxy },

@@ -1,21 +1,17 @@
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@trailside/domain/api/client';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@trailside/domain/settings/site-settings.types';
-import { ApiProvider } from '@trailside/ui/api/api-provider';
 import { createQueryClient } from '@trailside/ui/api/query-client';
-import { AuthProvider, type SessionStore } from '@trailside/ui/auth/auth-provider';
-import { IdRoot } from '@trailside/ui/ids/id-scope';
-import { MessageProvider } from '@trailside/ui/message-banner/message-provider';
-import { siteSettingsQueryOptions } from '@trailside/ui/settings/api/get-site-settings';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { pageMetaHtml, pageMetaOf, scriptJson } from './app/page-meta';
+import type { SessionStore } from '@trailside/ui/auth/auth-provider';
+import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router-dom';
+import type { AppState } from './app/app-state';
 import { SERVER_QUERY_DEFAULTS } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
-import { NOT_FOUND_ROUTE_ID, routes } from './app/routes';
-import type { RouteModuleName } from './app/routes';
-import type { AppState } from './app/app-state';
+import { NOT_FOUND_ROUTE_ID, routes, type RouteModuleName } from './app/routes';
+import { siteContext } from './app/site-context';
+import { SiteProviders } from './app/site-providers';
 
 export interface RenderOptions {
   /** Where the server reaches its own API (loopback), e.g. http://127.0.0.1:3000. */
@@ -26,7 +22,7 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   status: number;
-  /** Title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
+  /** Title, description, canonical link, Open Graph and Twitter tags, preloads: the elements React hoists to the head. */
   head: string;
   /** The page's markup, for inside #root. */
   html: string;
@@ -34,78 +30,101 @@ export interface RenderedPage {
   state: string;
   /** The route modules the page shows, whose scripts and styles the HTML should name. */
   modules: RouteModuleName[];
+  /**
+   * The cache tags of every API answer the page was drawn from (the API's `Cache-Tag` header), so the page
+   * can be kept until one of them changes; null when an answer had none, and the page must not be kept.
+   */
+  cacheTags: string[] | null;
 }
 
 /** The server sees every page as a visitor who is not signed in; never one person's view. */
 const ANONYMOUS: SessionStore = { get: () => null, set: () => {}, subscribe: () => () => {} };
 
-/** A page may ask for data that itself depends on data (a post, then its comments): a few rounds at most. */
-const MAX_RENDER_ROUNDS = 3;
-
 const handler = createStaticHandler(routes);
 
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
- * Renders one public page for an anonymous visitor: react-router matches the address and loads the
- * page's module, the page is rendered, the data it asked for is fetched from the API and the page is
- * rendered again with it, so the HTML already holds the content. Returns a Response for a redirect, and
- * null for a page the browser renders by itself (a signed-in person's page: RouteHandle.clientOnly).
+ * The elements React writes before a page's markup when it renders no document of its own: what its
+ * components asked to have in the head (title, meta, link, and the preloads of `preload()`).
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+/**
+ * React's streamed HTML, once everything in it (every Suspense boundary) is ready: the loaders have fetched
+ * all the page shows, so nothing waits. Every part is written in place, however large (React would otherwise
+ * send a large part after the rest, with an inline script to move it: the Content-Security-Policy allows none,
+ * and a page kept whole for every visitor gains nothing from streaming).
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // A part that fails would be left for the browser to draw: the whole page is, instead (SiteRenderer).
+    onError: (error) => void (failure ??= error),
+  });
+  await stream.allReady;
+  if (failure) throw failure;
+  return new Response(stream).text();
+}
+
+/** The API's answers a render read, and whether each said which cached content it shows. */
+function recordingFetch() {
+  const tags = new Set<string>();
+  let untagged = false;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    const header = response.headers.get('Cache-Tag');
+    if (response.ok && header) header.split(',').forEach((tag) => tags.add(tag.trim()));
+    else untagged = true;
+    return response;
+  };
+  return { fetch, cacheTags: () => (untagged ? null : [...tags].sort()) };
+}
+
+/**
+ * Renders one public page for an anonymous visitor: react-router matches the address and runs the loaders of
+ * the matched routes once, in parallel (each fills the query cache through its feature's query options, a post
+ * and then its comments), then React renders the page once, its head included, from that cache. Returns a
+ * Response for a redirect, and null for a page the browser renders by itself (RouteHandle.clientOnly).
  */
 export async function render(request: Request, { apiUrl, publicUrl }: RenderOptions): Promise<RenderedPage | Response | null> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly)) return null;
-
+  const reads = recordingFetch();
   const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, SERVER_QUERY_DEFAULTS);
-  const api = createApiClient({ baseUrl: apiUrl });
-  await queryClient.prefetchQuery(siteSettingsQueryOptions(api));
+  const api = createApiClient({ baseUrl: apiUrl, fetch: reads.fetch });
+  const requestContext = new RouterContextProvider();
+  requestContext.set(siteContext, { queryClient, api, viewerId: () => null });
+
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+  // A loader that failed outright (they catch what they fetch) leaves the page to the browser.
+  if (context.errors) return null;
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((handle) => handle !== undefined);
+  if (handles.some((handle) => handle.clientOnly)) return null;
+  // A request that failed is left to the browser, which asks again and shows the page's own message meanwhile.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () =>
-    renderToString(
-      <StrictMode>
-        <IdRoot>
-          <AuthProvider store={ANONYMOUS}>
-            <MessageProvider>
-              <QueryClientProvider client={queryClient}>
-                <ApiProvider baseUrl={apiUrl}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </ApiProvider>
-              </QueryClientProvider>
-            </MessageProvider>
-          </AuthProvider>
-        </IdRoot>
-      </StrictMode>,
-    );
-
-  const asked = new Set<string>();
-  const waiting = (query: Query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false && !asked.has(query.queryHash);
-  let html = page();
-  for (let round = 1; round < MAX_RENDER_ROUNDS; round++) {
-    const queries = queryClient.getQueryCache().findAll({ predicate: waiting });
-    if (queries.length === 0) break;
-    queries.forEach((query) => asked.add(query.queryHash));
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-    // A failed request is left to the browser, which shows the page's own message (and the same spinner first).
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    html = page();
-  }
-
-  const matches = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((handle) => handle !== undefined);
-  const handle = matches.at(-1);
-  const settings = queryClient.getQueryData<SiteSettings>(siteSettingsQueryOptions(api).queryKey) ?? DEFAULT_SITE_SETTINGS;
-  const meta = pageMetaOf({ url: new URL(request.url), handle, settings, publicUrl, queryClient, now: new Date() });
-  const state: AppState = { queries: dehydrate(queryClient), router: routerStateOf(context) };
+  const markup = await renderToHtml(
+    <SiteProviders sessionStore={ANONYMOUS} messages={createMessageStore()} queryClient={queryClient} api={api} publicUrl={publicUrl}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SiteProviders>,
+  );
+  const head = HOISTED.exec(markup)![0];
+  const state: AppState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    publicUrl,
+  };
   const notFound = context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
 
   return {
     status: notFound ? 404 : context.statusCode,
-    head: pageMetaHtml(meta, settings.schoolName),
-    html,
+    head,
+    html: markup.slice(head.length),
     state: scriptJson(state),
-    modules: matches.map((match) => match.module),
+    modules: handles.map((handle) => handle.module),
+    cacheTags: reads.cacheTags(),
   };
-}
-
-function routerStateOf(context: StaticHandlerContext): AppState['router'] {
-  return { loaderData: context.loaderData, actionData: context.actionData, errors: null };
 }

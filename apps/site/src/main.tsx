@@ -49,6 +49,8 @@ async function preloadPageModules() {
 }
 
 validateWithoutEval();
+// React answers a tap on any part of the page once hydrateRoot has been called (hydrating that part first);
+// a tap before that, while the scripts are still on their way, is held until then.
 const letEarlyActionsGo = holdEarlyActions(document.getElementById('root')!);
 afterMainPicture(() => {
   // The libraries are evaluated in a task of their own (app/libraries.ts), then the app's modules.

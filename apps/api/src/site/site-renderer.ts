@@ -10,6 +10,7 @@ interface RenderedPage {
   html: string;
   state: string;
   modules: string[];
+  cacheTags: string[] | null;
 }
 
 interface SiteServerEntry {
@@ -23,7 +24,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export type SitePage = { status: number; html: string } | { redirect: string; status: number };
+/** A page to send (with the cache tags of the API answers it shows, null when it must not be kept), or a redirect. */
+export type SitePage = { status: number; html: string; cacheTags: string[] | null } | { redirect: string; status: number };
 
 const HEAD_SLOT = '<!--app-head-->';
 /** The `<template>` naming a rendered page's own scripts, which the site's entry (apps/site/src/main.tsx) loads. */
@@ -36,7 +38,8 @@ const APP_MODULE = 'src/app/start.tsx';
  * Renders the site's public pages on the server with the site's own server build, for an anonymous
  * visitor: the first HTML holds the page's content, meta tags and the data it was drawn from. The
  * API calls itself over loopback HTTP, exactly as a visitor's browser would, so a signed-in view can
- * never leak into it.
+ * never leak into it. What React hoisted for the head (title, meta, canonical link, preloads) goes into
+ * the head.
  */
 export class SiteRenderer {
   private entry: Promise<SiteServerEntry> | null = null;
@@ -78,7 +81,7 @@ export class SiteRenderer {
     const apiUrl = `http://${host}:${request.socket.localPort}`;
     const url = new URL(request.originalUrl, this.publicUrl);
     const rendered = await entry.render(new globalThis.Request(url, { method: 'GET' }), { apiUrl, publicUrl: this.publicUrl });
-    if (rendered === null) return { status: 200, html: this.fallbackPage() };
+    if (rendered === null) return { status: 200, html: this.fallbackPage(), cacheTags: null };
     if (rendered instanceof Response) {
       return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
     }
@@ -92,7 +95,7 @@ export class SiteRenderer {
       // The page's styles follow the layout's, which index.html holds, as they would in the browser.
       .replace('</head>', () => `${styles.join('')}\n  </head>`)
       .replace(`${BODY_SLOT}</div>`, () => body);
-    return { status: rendered.status, html };
+    return { status: rendered.status, html, cacheTags: rendered.cacheTags };
   }
 
   /** The styles and scripts of the app (its layout) and of the page's own modules, so it shows styled before its script runs. */

@@ -4,10 +4,12 @@ import type { HydrationState } from 'react-router-dom';
 /** Element id of the `<script type="application/json">` holding the state a server-rendered page starts from. */
 export const APP_STATE_ELEMENT_ID = 'app-state';
 
-/** What the server hands the browser with a rendered page: the data it showed, and the router's state. */
+/** What the server hands the browser with a rendered page: the data it showed, the router's state and its address. */
 export interface AppState {
   queries: DehydratedState;
   router: HydrationState;
+  /** PUBLIC_URL, from which the page's canonical address and shared pictures were written. */
+  publicUrl: string;
 }
 
 /** The state the server left in the page, or undefined for a page it did not render. Read as data, never run. */

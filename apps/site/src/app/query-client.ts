@@ -1,6 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { DefaultOptions, DehydratedState, Query } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { DefaultOptions, DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import { galleryKeys } from '@trailside/ui/gallery/api/gallery-keys';
 import { socialEventKeys } from '@trailside/ui/social-events/api/social-event-keys';
@@ -51,9 +56,8 @@ export function queryDefaults(firstPage?: FirstPage): DefaultOptions {
 }
 
 /**
- * The server draws a page with the data it has just fetched and never fetches while drawing. Were that
- * data stale there, every list would be drawn as loading again (aria-busy="true"), and hydration keeps the
- * server's attributes, so a page the browser need not fetch again would stay busy.
+ * The server draws a page with the data its loaders have just fetched and never fetches while drawing. Were
+ * that data stale there, every list would be drawn as loading again (aria-busy="true").
  */
 export const SERVER_QUERY_DEFAULTS: DefaultOptions = { queries: { staleTime: Infinity } };
 
@@ -64,4 +68,18 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     buster: CACHE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
   };
+}
+
+/**
+ * Restores the spec's local caches (blogs, teachers, ...) from localStorage, then saves them now (the
+ * data a server-rendered page came with is not fetched again, so no change would save it) and at every
+ * change. The restore starts with the client, before any query fetches (that waits for the page to be
+ * shown), so it needs no "restoring" state: a page the server drew keeps its newer data.
+ */
+export async function keepLocalCaches(queryClient: QueryClient): Promise<void> {
+  const options = { queryClient, ...persistOptions() };
+  // A saved copy that cannot be read is dropped by the restore itself; the caches then start empty.
+  await persistQueryClientRestore(options).catch(() => undefined);
+  await persistQueryClientSave(options);
+  persistQueryClientSubscribe(options);
 }

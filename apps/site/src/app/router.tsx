@@ -1,19 +1,33 @@
-import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './routes';
+import { siteContext, type Site } from './site-context';
 
 /**
- * The browser's router. A page the server rendered is hydrated: its lazily loaded route modules are
- * fetched first, so the first client render matches the server's HTML instead of showing a spinner.
+ * Loads the modules of the routes the address matches, so a page the server rendered is hydrated at once
+ * with the same components instead of a loading state.
  */
-export async function createSiteRouter(hydrationData: HydrationState | undefined) {
-  if (hydrationData) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const module = await (route.lazy as () => Promise<object>)();
-        Object.assign(route, { ...module, lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes, { hydrationData });
+async function loadMatchedRouteModules() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser's router. On a page the server rendered it starts from the server's state, so no loader runs
+ * again for the first page; every later navigation runs the next page's loaders before it renders.
+ */
+export async function createSiteRouter(site: Site, hydrationData: HydrationState | undefined) {
+  if (hydrationData) await loadMatchedRouteModules();
+  return createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(siteContext, site);
+      return context;
+    },
+  });
 }

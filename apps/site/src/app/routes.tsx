@@ -1,12 +1,14 @@
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
-import { RootLayout } from './routes/root';
+import { loader as rootLoader, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 /**
- * Each page's module, loaded when the page is first shown. A route's id is its module's name, so the
- * server can look the module's files up in the build manifest and send them with the first HTML.
+ * Each page's module, loaded when the page is first shown: its `Component`, and the `loader` that fills the
+ * query cache with what the page shows (and its head is drawn from), run before it renders, on the server and
+ * on each navigation in the browser. A route's id is its module's name, so the server can look the module's
+ * files up in the build manifest and send them with the first HTML.
  */
 const MODULES = {
   home: () => import('./routes/home'),
@@ -52,6 +54,7 @@ const privatePage = (...args: Parameters<typeof page>): RouteObject => {
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    loader: rootLoader,
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: () => <Spinner overlay label="Loading the page" />,

@@ -1,26 +1,42 @@
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { createSessionApiClient } from '@trailside/ui/api/api-provider';
+import { createQueryClient } from '@trailside/ui/api/query-client';
+import { localSessionStore } from '@trailside/ui/auth/auth-provider';
+import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrateInTurns } from '../components/hydration-turn';
-import { nextTask } from '../lib/next-task';
-import { App } from './app';
+import { RouterProvider } from 'react-router-dom';
 import { readAppState } from './app-state';
+import { keepLocalCaches, queryDefaults } from './query-client';
 import { createSiteRouter } from './router';
+import { SiteProviders } from './site-providers';
 
-/** A page the server rendered is hydrated with the data it was rendered from; any other is rendered here. */
-export async function startApp() {
+/**
+ * Starts the site in the browser. A page the server rendered is hydrated with the data and router state it
+ * was drawn from, as a visitor (the session shows once hydration is done, in an ordinary update); any other
+ * page is rendered here.
+ */
+export async function startApp(): Promise<void> {
   const state = readAppState();
-  const router = await createSiteRouter(state?.router);
-  // The router's setup and the page's first drawing each take a task of their own.
-  await nextTask();
+  const session = localSessionStore;
+  const signOut = () => session.set(null);
+  const getToken = () => session.get()?.token ?? null;
+  const messages = createMessageStore();
+  // The data the server drew the first page with counts as fresh while the visitor stays on it, not signed in.
+  let firstLocation: unknown;
+  const isCurrent = () => router.state.location === firstLocation && getToken() === null;
+  const queryClient = createQueryClient({ showMessage: messages.show, signOut }, queryDefaults(state && { data: state.queries, isCurrent }));
+  if (state) hydrate(queryClient, state.queries);
+  void keepLocalCaches(queryClient);
+  const api = createSessionApiClient('', { getToken, signOut });
+  const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null }, state?.router);
+  firstLocation = router.state.location;
+
   const app = (
-    <StrictMode>
-      <App router={router} dehydratedState={state?.queries} />
-    </StrictMode>
+    <SiteProviders messages={messages} queryClient={queryClient} api={api} publicUrl={state?.publicUrl ?? window.location.origin}>
+      <RouterProvider router={router} />
+    </SiteProviders>
   );
   const root = document.getElementById('root')!;
-  if (state) await hydrateInTurns(() => hydrateRoot(root, app));
+  if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // Says the page now answers clicks and keys (a server-drawn page does not until here): browser tests wait for it,
-  // and the styles then draw what waited for the app (the slider's later pictures, the pinned flyer).
-  document.documentElement.dataset.hydrated = '';
 }

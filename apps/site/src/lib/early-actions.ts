@@ -1,8 +1,10 @@
 /**
- * A server-drawn page shows its buttons and forms before the app can answer them. Until the app has taken
- * the page over, a click on a button or a form sent inside `root` is held (the browser would do nothing, or
- * send the form as a new address) and done again once it has: a quick visitor's first tap is not lost.
- * Links are left alone; they work without the app. Returns the function that lets the held actions go.
+ * A server-drawn page shows its buttons and forms before its scripts have arrived. React answers a tap on a
+ * part it has not hydrated yet (it hydrates that part first, then replays the tap), but only from the moment
+ * hydrateRoot is called: before that, nothing listens. So until then a click on a button or a form sent inside
+ * `root` is held (the browser would do nothing, or send the form as a new address) and done again right after:
+ * a quick visitor's first tap is not lost. Links are left alone; they work without scripts. Returns the
+ * function that lets the held actions go.
  */
 export function holdEarlyActions(root: Element): () => void {
   const held: Array<() => void> = [];

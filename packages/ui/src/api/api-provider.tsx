@@ -4,31 +4,33 @@ import { useAuth } from '../auth/auth-provider';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-interface ApiProviderProps {
-  /** Where the API lives; empty when the site is served by the API itself. */
-  baseUrl: string;
-  children: ReactNode;
+/**
+ * An API client sending the signed-in user's token. A 401 to a request that carried the token means it
+ * expired or was revoked: it is forgotten, so the menus stop offering what the server will refuse.
+ */
+export function createSessionApiClient(baseUrl: string, { getToken, signOut }: { getToken: () => string | null; signOut: () => void }): ApiClient {
+  return createApiClient({
+    baseUrl,
+    getToken,
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      const sentToken = input instanceof Request && input.headers.has('Authorization');
+      if (response.status === 401 && sentToken) signOut();
+      return response;
+    },
+  });
 }
 
+type ApiProviderProps =
+  /** Where the API lives (empty for the same origin): a client for the signed-in user is made here. */
+  | { baseUrl: string; client?: never; children: ReactNode }
+  /** A client made already, for code outside React to share (the site's route loaders). */
+  | { client: ApiClient; baseUrl?: never; children: ReactNode };
+
 /** One API client for the whole app, sending the signed-in user's token. Must sit inside AuthProvider. */
-export function ApiProvider({ baseUrl, children }: ApiProviderProps) {
+export function ApiProvider({ baseUrl, client, children }: ApiProviderProps) {
   const { getToken, signOut } = useAuth();
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl,
-        getToken,
-        // A 401 to a request that carried our token means the token expired or was revoked:
-        // forget it, so the menus stop offering what the server will refuse.
-        fetch: async (input, init) => {
-          const response = await globalThis.fetch(input, init);
-          const sentToken = input instanceof Request && input.headers.has('Authorization');
-          if (response.status === 401 && sentToken) signOut();
-          return response;
-        },
-      }),
-    [baseUrl, getToken, signOut],
-  );
+  const api = useMemo(() => client ?? createSessionApiClient(baseUrl, { getToken, signOut }), [client, baseUrl, getToken, signOut]);
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 

@@ -97,7 +97,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-const localSessionStore: SessionStore = {
+/** The browser's session, in localStorage: the site reads it outside React too (its API client and loaders). */
+export const localSessionStore: SessionStore = {
   get: sessionStore.get,
   set: (next) => sessionStore.set(next && JSON.stringify(next)),
   subscribe: sessionStore.subscribe,

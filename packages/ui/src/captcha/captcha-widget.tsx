@@ -5,8 +5,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
-import { useStableId } from '../ids/id-scope';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
 import './captcha-widget.css';
 
 // The API's challenges use PBKDF2/SHA-256 (apps/api/src/contact/captcha.service.ts).
@@ -50,7 +49,7 @@ export const CaptchaWidget = forwardRef<CaptchaWidgetHandle, CaptchaWidgetProps>
   ref,
 ) {
   const widgetRef = useRef<HTMLElement>(null);
-  const errorId = useStableId();
+  const errorId = useId();
   const onPayloadRef = useRef(onPayload);
   onPayloadRef.current = onPayload;
   const mounted = useMounted();

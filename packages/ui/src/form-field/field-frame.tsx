@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react';
-import { useStableId } from '../ids/id-scope';
+import { useId, type ReactNode } from 'react';
 import './form-field.css';
 
 export interface ControlProps {
@@ -22,7 +21,7 @@ interface FieldFrameProps {
 
 /** Label, hint and error around one form control, wired up for screen readers. */
 export function FieldFrame({ label, required, error, hint, hideLabel = false, children }: FieldFrameProps) {
-  const id = useStableId();
+  const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

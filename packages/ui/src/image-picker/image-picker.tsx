@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../button/button';
-import { useStableId } from '../ids/id-scope';
 import '../form-field/form-field.css';
 import './image-picker.css';
 
@@ -41,7 +40,7 @@ export function ImagePicker({
   required = false,
   error,
 }: ImagePickerProps) {
-  const id = useStableId();
+  const id = useId();
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<Preview[]>([]);

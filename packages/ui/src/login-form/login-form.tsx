@@ -4,12 +4,11 @@ import { forgotPasswordSchema, loginSchema } from '@trailside/domain/auth/auth.s
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../api/api-provider';
 import { Button } from '../button/button';
 import { TextField } from '../form-field/text-field';
 import { useFormValidation } from '../form-field/use-form-validation';
-import { useStableId } from '../ids/id-scope';
 import { useMessage } from '../message-banner/message-provider';
 import { Spinner } from '../spinner/spinner';
 import './login-form.css';
@@ -35,7 +34,7 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const headingId = useStableId();
+  const headingId = useId();
   const forgotting = mode === 'forgot';
 
   const switchMode = (next: LoginFormMode) => {

@@ -1,5 +1,5 @@
 import { MESSAGE_DISMISS_MS, type Message, type MessageStatus } from '@trailside/domain/messages/message';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface MessageContextValue {
   message: Message | null;
@@ -7,22 +7,49 @@ interface MessageContextValue {
   clearMessage: () => void;
 }
 
+/** Where the app's one transient message is kept, so code outside React (the query client) can show one too. */
+export interface MessageStore {
+  get(): Message | null;
+  show(status: MessageStatus, text: string): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createMessageStore(): MessageStore {
+  let message: Message | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: Message | null) => {
+    message = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => message,
+    // A fresh object per call, so showing the same text twice restarts the timer.
+    show: (status, text) => set({ status, text }),
+    clear: () => set(null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 const MessageContext = createContext<MessageContextValue | null>(null);
 
+const noMessage = () => null;
+
 /** Holds the one transient message of the app; each message clears itself after 3 seconds (spec section 4). */
-export function MessageProvider({ children }: { children: ReactNode }) {
-  // A fresh object per call, so showing the same text twice restarts the timer.
-  const [message, setMessage] = useState<Message | null>(null);
-  const showMessage = useCallback((status: MessageStatus, text: string) => setMessage({ status, text }), []);
-  const clearMessage = useCallback(() => setMessage(null), []);
+export function MessageProvider({ store, children }: { store?: MessageStore; children: ReactNode }) {
+  const [messages] = useState(() => store ?? createMessageStore());
+  const message = useSyncExternalStore(messages.subscribe, messages.get, noMessage);
 
   useEffect(() => {
     if (!message) return;
-    const timer = window.setTimeout(clearMessage, MESSAGE_DISMISS_MS);
+    const timer = window.setTimeout(messages.clear, MESSAGE_DISMISS_MS);
     return () => window.clearTimeout(timer);
-  }, [message, clearMessage]);
+  }, [message, messages]);
 
-  const value = useMemo(() => ({ message, showMessage, clearMessage }), [message, showMessage, clearMessage]);
+  const value = useMemo(() => ({ message, showMessage: messages.show, clearMessage: messages.clear }), [message, messages]);
   return <MessageContext.Provider value={value}>{children}</MessageContext.Provider>;
 }
 

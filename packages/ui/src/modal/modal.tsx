@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useStableId } from '../ids/id-scope';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -20,7 +19,7 @@ interface ModalProps {
  */
 export function Modal({ open, onClose, title, hideTitle = false, children, footer, size = 'small' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useStableId();
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;

@@ -2,17 +2,21 @@ import type { INestApplication } from '@nestjs/common';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { NextFunction, Request, Response } from 'express';
-import { HttpCacheService } from './http-cache.service';
+import { type CacheTag, HttpCacheService } from './http-cache.service';
 import { OwnPendingRowsService } from './own-pending-rows.service';
 
 /** Who a request's Authorization header names, if that is known from memory alone; else undefined. */
 export type KnownViewer = (authorization: string) => Actor | undefined;
 
-/** The headers every cached public response carries (the interceptor sets the same ones). */
-export function setPublicCacheHeaders(response: Response, etag?: string): void {
+/**
+ * The headers every cached public response carries (the interceptor sets the same ones). `Cache-Tag` names
+ * the kinds of content it shows, so what is built from it (the site's rendered pages) is kept under the same.
+ */
+export function setPublicCacheHeaders(response: Response, tags: readonly CacheTag[], etag?: string): void {
   response.setHeader('Cache-Control', 'no-cache');
   response.vary('Authorization');
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Tag', tags.join(','));
   if (etag) response.setHeader('ETag', etag);
 }
 
@@ -43,7 +47,7 @@ export function serveCachedAnonymousResponses(app: INestApplication, knownViewer
     if (!hit) return next();
     const { authorization } = request.headers;
     if (authorization && !seesKeptCopy(authorization, hit.signedIn)) return next();
-    setPublicCacheHeaders(response, hit.etag);
+    setPublicCacheHeaders(response, hit.tags, hit.etag);
     response.setHeader('X-Cache', 'hit');
     // Express compares If-None-Match with the ETag just set.
     if (request.fresh) {

@@ -49,7 +49,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const sharing = policy === 'public' ? this.reflector.get<SignedInSharing | undefined>(SHARED_WITH_SIGNED_IN, context.getHandler()) : undefined;
     const key = request.originalUrl;
 
-    setPublicCacheHeaders(response);
+    setPublicCacheHeaders(response, tags);
 
     if (anonymous) {
       const hit = this.cache.get(key);

@@ -5,6 +5,7 @@ import { CreateUserForm } from '@trailside/ui/user-fields/create-user-form';
 import { Link, Navigate } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
 import { UrlShortener } from '../../features/short-urls/components/url-shortener';
+import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const actor = useActor();
@@ -13,9 +14,11 @@ export function Component() {
   // Spec section 2: only for signed-in users; visitors log in first and come back here.
   if (!actor) return <Navigate to="/login" replace state={{ from: '/admin' }} />;
 
+  const head = <PageHead description="Tools for the staff of Trailside Montessori K-8." />;
   if (!isAdmin(actor.accessLevel)) {
     return (
       <div className="page container">
+        {head}
         <div className="card">
           <h2>This page is for school staff</h2>
           <p>
@@ -32,6 +35,7 @@ export function Component() {
 
   return (
     <div className="page container">
+      {head}
       <div className="card">
         <CreateUserForm />
       </div>

@@ -1,20 +1,42 @@
 import { isApiError } from '@trailside/domain/api/errors';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
+import type { Blog } from '@trailside/domain/blogs/blog.types';
+import { blogDocPath } from '@trailside/domain/comments/comment.rules';
+import { cutText } from '@trailside/domain/text/text-preview';
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { HydrationTurn } from '../../components/hydration-turn';
-import { useBlog } from '../../features/blogs/api/get-blog';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { leadImageOf, PageHead, PublicUrlContext, usePictureUrl } from '../../components/page-head';
+import { blogQueryOptions, useBlog } from '../../features/blogs/api/get-blog';
+import { commentsQueryOptions } from '../../features/blogs/api/get-comments';
 import { BlogPostArticle } from '../../features/blogs/components/blog-post';
 import type { BlogDetailsState } from '../../features/blogs/components/blog-link';
 import { CommentSection } from '../../features/blogs/components/comment-section';
+import { BLOG_POST_IMAGE_SIZES } from '../../features/blogs/components/image-sizes';
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
+import { quietly, siteOf } from '../site-context';
 import './blog-details.css';
 
 // The post editor is for staff only: visitors never fetch it.
 const BlogForm = lazy(() => import('../../features/blogs/components/blog-form').then((module) => ({ default: module.BlogForm })));
+
+/** Search results show about 155 characters of a description. */
+const DESCRIPTION_LIMIT = 150;
+
+/**
+ * The post `?id=` names, then (once it is known to exist) its comments. A link that carries the id in
+ * navigation state only is loaded by the page itself.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api, viewerId } = siteOf(args);
+  const id = new URL(args.request.url).searchParams.get('id');
+  const blog = id ? await quietly(queryClient.ensureQueryData(blogQueryOptions(api, id))) : undefined;
+  if (blog) await quietly(queryClient.ensureQueryData(commentsQueryOptions(api, blogDocPath(blog.id), viewerId())));
+  return null;
+}
 
 /** Spec section 2: the post id arrives in navigation state, or in ?id= for shared links; with neither, back to the grid. */
 export function Component() {
@@ -25,6 +47,42 @@ export function Component() {
   return <BlogDetails key={id} id={id} />;
 }
 
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** A post shared as itself: its title, text, picture, and a BlogPosting for search engines. */
+function BlogHead({ id, blog }: { id: string; blog: Blog | undefined }) {
+  const publicUrl = useContext(PublicUrlContext);
+  const pictureUrl = usePictureUrl();
+  const school = useSiteSettings().schoolName;
+  const canonicalPath = `/blog-details?id=${encodeURIComponent(id)}`;
+  if (!blog) return <PageHead description="News from the classrooms, the garden and the trail: the Trailside Montessori K-8 blog." canonicalPath={canonicalPath} />;
+  const description = cutText(blog.text, DESCRIPTION_LIMIT);
+  const image = blog.imageUrl ? pictureUrl(blog.imageUrl) : undefined;
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description,
+    datePublished: isoOf(blog.createdAt.seconds),
+    dateModified: isoOf(blog.updatedAt.seconds),
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@type': 'EducationalOrganization', name: school, url: `${publicUrl}/` },
+    mainEntityOfPage: `${publicUrl}${canonicalPath}`,
+    ...(image ? { image } : {}),
+  };
+  return (
+    <PageHead
+      title={blog.title}
+      description={description}
+      canonicalPath={canonicalPath}
+      picture={blog.imageUrl ? { url: blog.imageUrl, alt: blog.title } : undefined}
+      type="article"
+      jsonLd={[posting]}
+      leadImage={leadImageOf(blog.imageUrl, BLOG_POST_IMAGE_SIZES)}
+    />
+  );
+}
+
 function BlogDetails({ id }: { id: string }) {
   const blog = useBlog(id);
   const notFound = isApiError(blog.error, 404);
@@ -33,6 +91,7 @@ function BlogDetails({ id }: { id: string }) {
 
   return (
     <div className="blog-details container page">
+      <BlogHead id={id} blog={blog.data} />
       <div className="blog-details__main">
         {blog.isPending ? (
           <Spinner label="Loading the post" />
@@ -55,9 +114,10 @@ function BlogDetails({ id }: { id: string }) {
                 </Button>
               </div>
             )}
-            <HydrationTurn>
+            {/* Below the post: hydrated after it, or first when a reader reaches for it. */}
+            <Suspense>
               <CommentSection blog={blog.data} />
-            </HydrationTurn>
+            </Suspense>
           </>
         ) : (
           <div className="card blog-details__missing">
@@ -69,14 +129,14 @@ function BlogDetails({ id }: { id: string }) {
           </div>
         )}
       </div>
-      <HydrationTurn>
+      <Suspense>
         <aside className="blog-details__sidebar card" aria-label="More from the blog">
           <RecentBlogsWidget title="Recent posts" />
           <p className="blog-details__all">
             <Link to="/blog-classic-grid">All blog posts</Link>
           </p>
         </aside>
-      </HydrationTurn>
+      </Suspense>
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { CLASS_CARDS } from '@trailside/domain/classes/class-cards';
 import { Link } from 'react-router-dom';
 import { ClassCardView } from '../../features/classes/components/class-card-view';
 import './classes.css';
+import { PageHead } from '../../components/page-head';
 
 /** Spec section 2: the fixed class cards with their monthly fees. */
 export function Component() {
   return (
     <div className="page container">
+      <PageHead description="Our four mixed-age classes, from kindergarten to eighth grade, and the specialist lessons in art, music, Spanish and engineering." />
       <p className="classes__intro">
         Every child belongs to one of our four mixed-age classes for the General Education day. Music, art and Spanish
         are taught by specialists and can be added for a small monthly fee. Tuition is paid monthly.

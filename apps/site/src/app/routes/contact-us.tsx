@@ -2,11 +2,13 @@ import { ContactDetails } from '../../features/contact/components/contact-detail
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useSiteDetails } from '../../config/use-site-details';
 import './contact-us.css';
+import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const details = useSiteDetails();
   return (
     <div className="page container contact-page">
+      <PageHead description="Call, e-mail or visit Trailside Montessori K-8, or send us a message to arrange a morning in the classroom." />
       <div className="card contact-page__details">
         <ContactDetails details={details} />
       </div>

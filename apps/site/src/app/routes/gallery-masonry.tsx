@@ -1,9 +1,13 @@
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
+import { GalleryHead } from '../../features/gallery/components/gallery-head';
+
+export { loader } from './gallery';
 
 /** Spec section 2: /gallery-masonry, the gallery in columns that keep each picture's shape. */
 export function Component() {
   return (
     <div className="page container">
+      <GalleryHead group={null} description="Pictures of school life at Trailside Montessori K-8: classrooms, gardens, concerts and trips." />
       <p className="gallery-intro">The whole school year in pictures. Choose a picture to see it larger.</p>
       <GalleryGrid layout="masonry" />
     </div>

@@ -5,6 +5,7 @@ import { LoginForm } from '@trailside/ui/login-form/login-form';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const { session, signIn } = useAuth();
@@ -20,28 +21,31 @@ export function Component() {
   }
 
   return (
-    <AuthLayout
-      side={
-        <>
-          <h2>New to Trailside?</h2>
-          <p>
-            Parents, teachers and students can make an account to write a testimonial and join the conversation on our
-            blog.
-          </p>
-          <p>
-            <Link to="/sign-up">Sign up here</Link>
-          </p>
-        </>
-      }
-    >
-      <LoginForm
-        key={mode}
-        initialMode={mode}
-        onLoggedIn={(response) => {
-          signIn(response);
-          showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.loggedIn);
-        }}
-      />
-    </AuthLayout>
+    <>
+      <PageHead description="Sign in to write a testimonial and join the conversation on the Trailside Montessori K-8 blog." />
+      <AuthLayout
+        side={
+          <>
+            <h2>New to Trailside?</h2>
+            <p>
+              Parents, teachers and students can make an account to write a testimonial and join the conversation on our
+              blog.
+            </p>
+            <p>
+              <Link to="/sign-up">Sign up here</Link>
+            </p>
+          </>
+        }
+      >
+        <LoginForm
+          key={mode}
+          initialMode={mode}
+          onLoggedIn={(response) => {
+            signIn(response);
+            showMessage(MessageStatus.SUCCESS, AUTH_SUCCESS.loggedIn);
+          }}
+        />
+      </AuthLayout>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { RequestNewLink } from '../../features/auth/components/request-new-link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -11,28 +12,31 @@ export function Component() {
   const navigate = useNavigate();
 
   return (
-    <AuthLayout
-      side={
-        <>
-          <h2>About reset links</h2>
-          <p>
-            Each link in a password reset email works once, for {RESET_TOKEN_TTL_MINUTES} minutes. If yours has run out,
-            ask for a new one.
-          </p>
-        </>
-      }
-    >
-      {token ? (
-        <ResetPasswordForm
-          token={token}
-          onReset={() => navigate('/login', { replace: true })}
-        />
-      ) : (
-        <>
-          <h2>Choose a new password</h2>
-          <RequestNewLink problem={AUTH_MESSAGES.resetToken} />
-        </>
-      )}
-    </AuthLayout>
+    <>
+      <PageHead description="Choose a new password for your Trailside Montessori K-8 account." />
+      <AuthLayout
+        side={
+          <>
+            <h2>About reset links</h2>
+            <p>
+              Each link in a password reset email works once, for {RESET_TOKEN_TTL_MINUTES} minutes. If yours has run out,
+              ask for a new one.
+            </p>
+          </>
+        }
+      >
+        {token ? (
+          <ResetPasswordForm
+            token={token}
+            onReset={() => navigate('/login', { replace: true })}
+          />
+        ) : (
+          <>
+            <h2>Choose a new password</h2>
+            <RequestNewLink problem={AUTH_MESSAGES.resetToken} />
+          </>
+        )}
+      </AuthLayout>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const { session, signIn } = useAuth();
@@ -10,22 +11,25 @@ export function Component() {
   if (session) return <Navigate to="/" replace />;
 
   return (
-    <AuthLayout
-      side={
-        <>
-          <h2>Why make an account?</h2>
-          <p>
-            With an account you can share a testimonial about your family's time at Trailside and comment on our blog
-            posts. Admission itself starts with a visit: <Link to="/contact-us">get in touch</Link> and we will show you
-            around.
-          </p>
-          <p>
-            Already have an account? <Link to="/login">Log in</Link>
-          </p>
-        </>
-      }
-    >
-      <SignUpForm onSignedUp={signIn} />
-    </AuthLayout>
+    <>
+      <PageHead description="Make a Trailside Montessori K-8 account to write a testimonial and join the conversation on our blog." />
+      <AuthLayout
+        side={
+          <>
+            <h2>Why make an account?</h2>
+            <p>
+              With an account you can share a testimonial about your family's time at Trailside and comment on our blog
+              posts. Admission itself starts with a visit: <Link to="/contact-us">get in touch</Link> and we will show you
+              around.
+            </p>
+            <p>
+              Already have an account? <Link to="/login">Log in</Link>
+            </p>
+          </>
+        }
+      >
+        <SignUpForm onSignedUp={signIn} />
+      </AuthLayout>
+    </>
   );
 }

@@ -4,10 +4,17 @@ import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useTeacher } from '../../features/teachers/api/get-teacher';
+import { cutText } from '@trailside/domain/text/text-preview';
+import { Link, Navigate, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { leadImageOf, PageHead } from '../../components/page-head';
+import { teacherQueryOptions, useTeacher } from '../../features/teachers/api/get-teacher';
+import { TEACHER_PORTRAIT_SIZES } from '../../features/teachers/components/image-sizes';
 import { DeleteTeacher, TeacherInlineEdit, UpdateTeacherPicture } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';
+import { quietly, siteOf } from '../site-context';
+
+/** Search results show about 155 characters of a description. */
+const DESCRIPTION_LIMIT = 150;
 
 /** Spec section 2: the id arrives in navigation state; the query string (?id=) makes the page shareable. */
 function useTeacherId(): string | null {
@@ -15,6 +22,14 @@ function useTeacherId(): string | null {
   const [searchParams] = useSearchParams();
   const fromState = (location.state as { id?: unknown } | null)?.id;
   return typeof fromState === 'string' && fromState ? fromState : searchParams.get('id');
+}
+
+/** The teacher `?id=` names (a link that carries the id in navigation state only is loaded by the page). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api } = siteOf(args);
+  const id = new URL(args.request.url).searchParams.get('id');
+  if (id) await quietly(queryClient.ensureQueryData(teacherQueryOptions(api, id)));
+  return null;
 }
 
 export function Component() {
@@ -29,6 +44,18 @@ export function Component() {
 
   return (
     <div className="page container">
+      <PageHead
+        title={teacher?.name}
+        description={
+          teacher
+            ? cutText(`${teacher.name}, ${teacher.subject}. ${teacher.desc}`, DESCRIPTION_LIMIT)
+            : 'Meet the guides and specialists of Trailside Montessori K-8.'
+        }
+        canonicalPath={id ? `/teachers-details?id=${encodeURIComponent(id)}` : undefined}
+        picture={teacher?.imageUrl ? { url: teacher.imageUrl, alt: teacher.name } : undefined}
+        type={teacher ? 'profile' : 'website'}
+        leadImage={leadImageOf(teacher?.imageUrl, TEACHER_PORTRAIT_SIZES)}
+      />
       {access === 'wait' && <Spinner label="Loading the teacher" />}
       {access === 'show' && teacher && (
         <TeacherProfile

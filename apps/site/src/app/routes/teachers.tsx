@@ -1,11 +1,21 @@
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
-import { useTeachers } from '../../features/teachers/api/get-teachers';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { leadImageOf, PageHead } from '../../components/page-head';
+import { teachersQueryOptions, useTeachers } from '../../features/teachers/api/get-teachers';
+import { TEACHER_CARD_SIZES } from '../../features/teachers/components/image-sizes';
 import { TeacherList } from '../../features/teachers/components/teacher-list';
+import { quietly, siteOf } from '../site-context';
 
 // The teacher form is for admins only: visitors never fetch it.
 const AddTeacher = lazy(() => import('../../features/teachers/components/add-teacher').then((module) => ({ default: module.AddTeacher })));
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api } = siteOf(args);
+  await quietly(queryClient.ensureQueryData(teachersQueryOptions(api)));
+  return null;
+}
 
 export function Component() {
   const { data: teachers, isPending } = useTeachers();
@@ -13,6 +23,11 @@ export function Component() {
 
   return (
     <div className="page container">
+      <PageHead
+        description="Meet the guides and specialists of Trailside Montessori K-8: one guide for every twelve to fifteen children."
+        // The first portrait is the largest thing in the first screen on a phone.
+        leadImage={leadImageOf(teachers?.[0]?.imageUrl, TEACHER_CARD_SIZES)}
+      />
       <h2 className="teacher-list__title">About the Teachers</h2>
       <p className="teacher-list__intro">
         Each class has one guide for twelve to fifteen children, and specialists teach art, music, Spanish and

@@ -3,9 +3,8 @@ import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useIsAdmin } from '@trailside/ui/auth/use-actor';
-import { useStableId } from '@trailside/ui/ids/id-scope';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSizeClass } from '../../lib/use-size-class';
 import { MenuIcon } from './icons';
@@ -36,7 +35,7 @@ export function MainMenu() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const listId = useStableId();
+  const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const sizeClass = useSizeClass();

@@ -1,5 +1,4 @@
-import { useStableId } from '@trailside/ui/ids/id-scope';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from './icons';
@@ -19,7 +18,7 @@ interface SubMenuProps {
  */
 export function SubMenu({ label, children, active = false }: SubMenuProps) {
   const [open, setOpen] = useState(false);
-  const listId = useStableId();
+  const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

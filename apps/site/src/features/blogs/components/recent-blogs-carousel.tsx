@@ -5,7 +5,7 @@ import { useRecentBlogs } from '../api/get-recent-blogs';
 import { RecentBlogCard } from './recent-blog-card';
 
 /** How many recent posts the home page's carousel offers. */
-const HOME_RECENT_BLOGS = 6;
+export const HOME_RECENT_BLOGS = 6;
 
 /** The home page's recent blogs carousel (spec section 2): titles cut to 20 characters, text to 77, Read More. */
 export function RecentBlogsCarousel() {
