@@ -3,8 +3,10 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import express from 'express';
+import { HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
 import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
+import { SitePageCache } from './page-cache';
 import { SiteRenderer } from './site-renderer';
 
 const logger = new Logger('SiteRenderer');
@@ -18,12 +20,20 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|rob
 /** Vite puts a content hash in every asset's name, so a name never changes content: browsers keep them for a year. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** Whether a request is for a page (any GET or HEAD the API, uploads and feeds do not answer). */
+const isPageRequest = (request: express.Request) => (request.method === 'GET' || request.method === 'HEAD') && !API_OR_UPLOADS.test(request.path);
+
 /**
  * Uploaded pictures on /uploads, the built site's files as they are, and every other page address
- * rendered on the server by the site's own router (including its 404 page), then hydrated.
+ * rendered on the server by the site's own router (including its 404 page), then hydrated. A rendered
+ * page is kept (SitePageCache) until what it shows changes; a kept one is answered before anything else.
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
+  const pages = new SitePageCache(app.get(HttpCacheService));
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    isPageRequest(request) && pages.serve(request, response) ? undefined : next(),
+  );
   const assets = join(config.siteDir, 'assets') + sep;
   const siteFiles = express.static(config.siteDir, {
     index: false,
@@ -42,7 +52,7 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
     renderer.warm().catch((error: unknown) => logger.error(`Could not load the site's server entry: ${error instanceof Error ? error.message : String(error)}`));
   }
   app.use(async (request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_UPLOADS.test(request.path)) return next();
+    if (!isPageRequest(request)) return next();
     if (!renderer.built) {
       response.status(503).type('text/plain').send(API_MESSAGES.siteNotBuilt);
       return;
@@ -53,9 +63,17 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       return;
     }
     try {
+      const changes = pages.changes;
       const page = await renderer.render(request);
-      if ('redirect' in page) response.redirect(page.status, page.redirect);
-      else response.status(page.status).type('html').send(page.html);
+      if ('redirect' in page) {
+        response.redirect(page.status, page.redirect);
+        return;
+      }
+      if (page.cacheTags) response.setHeader('X-Cache', 'miss');
+      // The same validator a kept copy will answer with, so a browser's next visit can be a 304.
+      response.setHeader('ETag', strongEtag(page.html));
+      response.status(page.status).type('html').send(page.html);
+      pages.keep(request.originalUrl, page, changes).catch((error: unknown) => logger.error(`Could not keep ${request.path}: ${String(error)}`));
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it by itself.
       logger.error(`Could not render ${request.path} on the server: ${error instanceof Error ? error.stack : String(error)}`);

@@ -22,10 +22,17 @@ export interface HttpCacheOptions {
 
 export const DEFAULT_HTTP_CACHE_OPTIONS: HttpCacheOptions = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5_000, now: () => Date.now() };
 
+/** A content coding a kept body may also be held in, compressed once instead of on every hit. */
+export type ContentCoding = 'br' | 'gzip';
+
 /** One response, serialized once, with the strong ETag of exactly those bytes. */
 export interface CachedBody {
   body: string;
   etag: string;
+  /** The answer's status when it is not 200 (a rendered 404 page). */
+  status?: number;
+  /** The body already compressed, by content coding (the site's rendered pages). */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
   /**
    * Set when signed-in callers may get this copy too (SharedWithSignedIn): everyone, or, with `ownRowsOf`
    * (a table's entity name), callers who are not admins and have nothing awaiting approval there.
@@ -45,6 +52,10 @@ interface Entry extends CachedBytes {
   expiresAt: number;
 }
 
+/** The bytes one kept body holds, in every coding. */
+const sizeOf = (bytes: Buffer, { encoded }: Pick<CachedBody, 'encoded'>) =>
+  bytes.length + Object.values(encoded ?? {}).reduce((sum, buffer) => sum + buffer.length, 0);
+
 /** The strong ETag of a serialized body: a hash of its bytes, so equal bodies always get equal tags. */
 export function strongEtag(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -63,6 +74,9 @@ export class HttpCacheService {
   /** Moved on by invalidateAll: a snapshot taken before it is never current again. */
   private epoch = 0;
   private bytes = 0;
+  /** Moved on by every invalidation, whatever its tags (see `changes`). */
+  private invalidations = 0;
+  private readonly listeners = new Set<(tags: readonly CacheTag[] | null) => void>();
 
   /** The application makes one with the defaults (CommonModule); tests pass their own limits and clock. */
   constructor(options: Partial<HttpCacheOptions> = {}) {
@@ -95,10 +109,11 @@ export class HttpCacheService {
   put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
     if (!this.isCurrent(tags, generations)) return;
     const bytes = Buffer.from(cached.body);
+    const size = sizeOf(bytes, cached);
     this.drop(key);
-    if (bytes.length > this.options.maxBytes) return;
+    if (size > this.options.maxBytes) return;
     this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
-    this.bytes += bytes.length;
+    this.bytes += size;
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.drop(this.entries.keys().next().value as string);
     }
@@ -110,9 +125,11 @@ export class HttpCacheService {
    */
   invalidate(...tags: CacheTag[]): void {
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    this.invalidations += 1;
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
+    this.listeners.forEach((listener) => listener(tags));
   }
 
   /**
@@ -121,8 +138,27 @@ export class HttpCacheService {
    */
   invalidateAll(): void {
     this.epoch += 1;
+    this.invalidations += 1;
     this.entries.clear();
     this.bytes = 0;
+    this.listeners.forEach((listener) => listener(null));
+  }
+
+  /**
+   * Calls `listener` after every invalidation here, with its tags (null: everything), so a cache of content
+   * derived from these responses (the site's rendered pages) is dropped with them. Returns the unsubscribe.
+   */
+  onInvalidate(listener: (tags: readonly CacheTag[] | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * A count moved on by every invalidation, whatever its tags: a body built from reads whose tags were not
+   * known in advance (a rendered page) is kept only if it has not moved since the first read began.
+   */
+  get changes(): number {
+    return this.invalidations;
   }
 
   get size(): number {
@@ -138,7 +174,7 @@ export class HttpCacheService {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes.length;
+    this.bytes -= sizeOf(entry.bytes, entry);
   }
 
   /** Whether no write touched `tags` (and nothing dropped everything) since `generations` was taken with snapshot(tags). */

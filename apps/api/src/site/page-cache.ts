@@ -1,0 +1,85 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * How long a rendered page is kept at most. A write drops the pages showing what it changed at once, on every
+ * instance (they hear the API cache's invalidations); this only bounds staleness should an instance miss one.
+ */
+export const PAGE_TTL_MS = 60_000;
+
+/** The codings a kept page is compressed into once, in the order they are offered to a browser. */
+const CODINGS: ContentCoding[] = ['br', 'gzip'];
+
+/** A page as the renderer drew it, with the cache tags of every API answer it was drawn from (null: keep it not). */
+export interface RenderedPageBody {
+  status: number;
+  html: string;
+  cacheTags: string[] | null;
+}
+
+/**
+ * The site's rendered pages for visitors, per address: a page is drawn once per change of what it shows, not
+ * once per view. Every page a browser asks for is a visitor's (the session is in the browser's storage, never in
+ * a cookie), so every view can be served from here. A page is kept under the cache tags of the API answers it
+ * was drawn from and dropped whenever the API's own cache drops one of them (a write, on this instance or any
+ * other), compressed once (Brotli and gzip) instead of on every view, and answered with a strong ETag.
+ */
+export class SitePageCache {
+  private readonly pages = new HttpCacheService({ ttlMs: PAGE_TTL_MS, maxEntries: 200, maxBytes: 64 * 1024 * 1024 });
+
+  constructor(api: HttpCacheService) {
+    api.onInvalidate((tags) => (tags ? this.pages.invalidate(...tags) : this.pages.invalidateAll()));
+  }
+
+  /** Where invalidations stand: take it before rendering a page and hand it to `keep`. */
+  get changes(): number {
+    return this.pages.changes;
+  }
+
+  /** Answers `request` from a kept page; false when there is none. */
+  serve(request: Request, response: Response): boolean {
+    const key = request.originalUrl;
+    const page = this.pages.get(key);
+    if (!page) return false;
+    const status = page.status ?? 200;
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('ETag', page.etag);
+    response.setHeader('X-Cache', 'hit');
+    response.vary('Accept-Encoding');
+    response.type('html');
+    if (status === 200 && request.fresh) {
+      response.status(304).end();
+      return true;
+    }
+    const coding = request.acceptsEncodings(...CODINGS, 'identity');
+    const encoded = coding && coding !== 'identity' ? page.encoded?.[coding as ContentCoding] : undefined;
+    const body = encoded ?? page.bytes;
+    // The compression middleware leaves a body alone that already has a coding.
+    if (encoded) response.setHeader('Content-Encoding', coding as string);
+    response.setHeader('Content-Length', body.length);
+    response.status(status);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Keeps a page just rendered for `key`, compressed, unless something was invalidated since `changes` was taken
+   * (the render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
+   * from had no cache tags).
+   */
+  async keep(key: string, page: RenderedPageBody, changes: number): Promise<void> {
+    if (!page.cacheTags || (page.status !== 200 && page.status !== 404)) return;
+    const tags = page.cacheTags;
+    const [br, gzip] = await Promise.all([
+      brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      gzipped(page.html, { level: 9 }),
+    ]);
+    if (this.pages.changes !== changes) return;
+    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status, encoded: { br, gzip } });
+  }
+}
