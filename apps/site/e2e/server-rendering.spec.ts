@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { logIn } from './support/accounts';
+import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
 import { expect, test } from './support/test';
@@ -272,6 +272,100 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
   });
+
+  /**
+   * Taps `name` (a button in the header) from inside the page in the first task after React's hydrateRoot has
+   * run, while the button's part of the page is still as the server drew it (no React instance on it yet), and
+   * answers whether it was. React then hydrates that part first and hands it the tap.
+   */
+  async function tapWhileHydrating(page: Page, name: string) {
+    await page.addInitScript((buttonName) => {
+      const root = () => document.getElementById('root');
+      const reactOwns = (node: object | null, prefix: string) => node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
+      const poll = () => {
+        if (reactOwns(root(), '_reactListening')) {
+          const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === buttonName)!;
+          Object.assign(window, { tappedBeforeHydrated: !reactOwns(button, '__reactFiber') });
+          button.click();
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = poll;
+        channel.port2.postMessage(null);
+      };
+      poll();
+    }, name);
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    return page.evaluate(() => (window as { tappedBeforeHydrated?: boolean }).tappedBeforeHydrated);
+  }
+
+  test('a tap on Fun Info while the page is still hydrating opens it', async ({ page }) => {
+    expect(await tapWhileHydrating(page, 'Fun Info')).toBe(true);
+    const funInfo = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Fun Info' });
+    await expect(funInfo).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Coming Soon' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('a tap on the menu button while the page is still hydrating opens the menu', async ({ page }) => {
+      expect(await tapWhileHydrating(page, 'Menu')).toBe(true);
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' })).toBeVisible();
+    });
+
+    test('a tap on the menu button before the scripts have arrived opens the menu once they have', async ({ context }) => {
+      const { page, startApp } = await homeWithTheAppHeld(context);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      startApp();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  /** Every link's address and every label in the hero and the carousels, as the page shows them now. */
+  async function heroAndCarousels(page: Page): Promise<string[]> {
+    await expect(page.getByRole('heading', { level: 1, name: 'Blazing new trails in education, K-8' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    return page.evaluate(() =>
+      [...document.querySelectorAll('.hero, [aria-roledescription="carousel"]')].flatMap((part) =>
+        [...part.querySelectorAll('a, button, [aria-label]')].map(
+          (element) => `${element.tagName} ${element.getAttribute('href') ?? ''} ${element.getAttribute('aria-label') ?? ''} ${element.textContent?.trim().slice(0, 40)}`,
+        ),
+      ),
+    );
+  }
+
+  for (const who of ['family', 'admin'] as const) {
+    test(`a signed-in ${who}'s home page from a fresh load shows no visitor's link or label`, async ({ page, request }) => {
+      if (who === 'family') {
+        const family = newAccount('Noor');
+        await registerAccount(request, family);
+        await logIn(page, family);
+      } else {
+        await logIn(page, SEEDED_ADMIN);
+      }
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: 'Blazing new trails in education, K-8' });
+      await expect(hero.getByRole('link', { name: 'Join us' })).toHaveCount(0);
+      await expect(hero.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/coming-soon');
+      const freshLoad = await heroAndCarousels(page);
+      expect(freshLoad.filter((line) => line.includes('/sign-up'))).toEqual([]);
+
+      // The same page drawn by the browser alone, after a visit elsewhere.
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL('/about');
+      await menu.getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page).toHaveURL('/');
+      expect(await heroAndCarousels(page)).toEqual(freshLoad);
+    });
+  }
 
   /** The API reads the page asks for from now on, with whether each carried a signed-in token. */
   function apiReads(page: Page): Array<{ path: string; signedIn: boolean }> {

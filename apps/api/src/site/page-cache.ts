@@ -68,18 +68,20 @@ export class SitePageCache {
   }
 
   /**
-   * Keeps a page just rendered for `key`, compressed, unless something was invalidated since `changes` was taken
-   * (the render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
-   * from had no cache tags).
+   * Keeps a page just rendered for `key`, unless something was invalidated since `changes` was taken (the
+   * render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
+   * from had no cache tags). It is kept at once, as it is; its compressed codings follow when they are ready
+   * (until then the compression middleware compresses it, as it did the first time).
    */
   async keep(key: string, page: RenderedPageBody, changes: number): Promise<void> {
-    if (!page.cacheTags || (page.status !== 200 && page.status !== 404)) return;
+    if (!page.cacheTags || (page.status !== 200 && page.status !== 404) || this.pages.changes !== changes) return;
     const tags = page.cacheTags;
+    const etag = strongEtag(page.html);
+    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag, status: page.status });
     const [br, gzip] = await Promise.all([
-      brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-      gzipped(page.html, { level: 9 }),
+      brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      gzipped(page.html, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    if (this.pages.changes !== changes) return;
-    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status, encoded: { br, gzip } });
+    this.pages.addEncodings(key, etag, { br, gzip });
   }
 }

@@ -120,6 +120,19 @@ export class HttpCacheService {
   }
 
   /**
+   * Adds the compressed codings of a kept body, computed after it was kept, if the body kept for `key` is
+   * still the one with `etag`.
+   */
+  addEncodings(key: string, etag: string, encoded: Partial<Record<ContentCoding, Buffer>>): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.etag !== etag) return;
+    const before = sizeOf(entry.bytes, entry);
+    entry.encoded = { ...entry.encoded, ...encoded };
+    this.bytes += sizeOf(entry.bytes, entry) - before;
+    while (this.bytes > this.options.maxBytes) this.drop(this.entries.keys().next().value as string);
+  }
+
+  /**
    * Drops every kept response showing any of `tags` on this instance. Writes go through
    * CacheInvalidationService, which calls this here and on every other instance.
    */

@@ -1,0 +1,57 @@
+import express from 'express';
+import request from 'supertest';
+import { HttpCacheService } from '../common/http-cache/http-cache.service';
+import { type RenderedPageBody, SitePageCache } from './page-cache';
+
+const html = (text: string) => `<!doctype html><title>${text}</title><p>${text.repeat(200)}</p>`;
+const rendered = (text: string, cacheTags: string[] | null = ['blogs', 'settings'], status = 200): RenderedPageBody => ({ status, html: html(text), cacheTags });
+
+describe('SitePageCache', () => {
+  let api: HttpCacheService;
+  let pages: SitePageCache;
+  /** A server that answers from the kept pages only ("not kept" otherwise). */
+  let server: express.Express;
+
+  beforeEach(() => {
+    api = new HttpCacheService();
+    pages = new SitePageCache(api);
+    server = express();
+    server.use((req, res) => pages.serve(req, res) || res.status(599).send('not kept'));
+  });
+
+  it('should answer a kept page, compressed once in the coding the browser takes, and 304 for its ETag', async () => {
+    await pages.keep('/blog', rendered('Pond study'), pages.changes);
+
+    const brotli = await request(server).get('/blog').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect([brotli.headers['content-encoding'], brotli.headers['x-cache'], brotli.text]).toEqual(['br', 'hit', html('Pond study')]);
+    const gzip = await request(server).get('/blog').set('Accept-Encoding', 'gzip').expect(200);
+    expect([gzip.headers['content-encoding'], gzip.text]).toEqual(['gzip', html('Pond study')]);
+    await request(server).get('/blog').set('If-None-Match', brotli.headers.etag as string).expect(304);
+    await request(server).get('/other').expect(599);
+  });
+
+  it('should not keep a page when anything was invalidated while it rendered: it may show rows from before the write', async () => {
+    const changes = pages.changes;
+    api.invalidate('testimonials');
+    await pages.keep('/blog', rendered('Pond study'), changes);
+    await request(server).get('/blog').expect(599);
+  });
+
+  it('should drop a page when the API drops one of its tags, and keep the pages drawn from other content', async () => {
+    await pages.keep('/blog', rendered('Pond study', ['blogs', 'comments']), pages.changes);
+    await pages.keep('/teachers', rendered('Our teachers', ['teachers']), pages.changes);
+
+    api.invalidate('comments');
+    await request(server).get('/blog').expect(599);
+    await request(server).get('/teachers').expect(200);
+    api.invalidateAll();
+    await request(server).get('/teachers').expect(599);
+  });
+
+  it('should keep a 404 page as a 404, and never a page drawn from an answer without cache tags', async () => {
+    await pages.keep('/nowhere', rendered('Not found', ['settings'], 404), pages.changes);
+    await request(server).get('/nowhere').expect(404);
+    await pages.keep('/untold', rendered('Drawn from an untagged answer', null), pages.changes);
+    await request(server).get('/untold').expect(599);
+  });
+});

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { testDatabaseServer } from './support/database';
+import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+/** The real built site, server entry included (`npx turbo run build` makes it). */
+const SITE_DIR = join(__dirname, '../../site/dist');
+
+beforeAll(() => {
+  if (!existsSync(join(SITE_DIR, '.server', 'entry-server.mjs'))) {
+    throw new Error(`These tests render the built site: build it first (npx turbo run build). Not found: ${SITE_DIR}`);
+  }
+});
+
+/** A post with a family's comment awaiting approval, made on `writer`. */
+async function postWithPendingComment(writer: TestApp, words: string) {
+  const admin = bearer(await logIn(writer, ADMIN.email, ADMIN.password));
+  const { blog } = (await writer.http().post('/api/blogs').set(admin).send({ title: `Pond study ${words}`, text: 'The children counted tadpoles all week.' }).expect(201)).body;
+  const family = await signUp(writer);
+  const text = `The tadpoles have legs now! ${words}`;
+  const { comment } = (await writer.http().post('/api/comments').set(bearer(family.token)).send({ comment: text, parentDocPath: `blogs/${blog.id}` }).expect(201)).body;
+  return { admin, blog, comment, text };
+}
+
+/** The page for one address, as a browser asks for it (over plain node:http, which leaves the coding alone), decoded. */
+function page(test: TestApp, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; html: string }>((resolve, reject) => {
+    get(`${test.url}${path}`, { headers: { Accept: 'text/html', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const coding = response.headers['content-encoding'];
+        const html = (coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ status: response.statusCode!, headers: response.headers, html });
+      });
+    }).on('error', reject);
+  });
+}
+
+describe('the rendered pages of the site, on one instance', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ SITE_DIR });
+  });
+  afterAll(() => test?.close());
+
+  it('should render a visitor’s page once and answer later views from the kept copy, compressed once, with a strong ETag', async () => {
+    const { blog } = await postWithPendingComment(test, 'kept');
+    const path = `/blog-details?id=${blog.id}`;
+
+    const first = await page(test, path, { 'Accept-Encoding': 'identity' });
+    expect([first.status, first.headers['x-cache']]).toEqual([200, 'miss']);
+    expect(first.html).toContain(`<title>Pond study kept | Trailside Montessori K-8</title>`);
+
+    const brotli = await page(test, path, { 'Accept-Encoding': 'gzip, br' });
+    expect([brotli.headers['x-cache'], brotli.headers['content-encoding']]).toEqual(['hit', 'br']);
+    expect(brotli.html).toBe(first.html);
+    const gzip = await page(test, path, { 'Accept-Encoding': 'gzip' });
+    expect([gzip.headers['x-cache'], gzip.headers['content-encoding'], gzip.html]).toEqual(['hit', 'gzip', first.html]);
+    expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+
+    expect(brotli.headers.etag).toBe(first.headers.etag);
+    expect(brotli.headers.etag).toMatch(/^"/);
+    await test.http().get(path).set({ 'If-None-Match': first.headers.etag as string }).expect(304);
+  });
+
+  it('should draw a page afresh on the first view after an approval changes what it shows', async () => {
+    const { admin, blog, comment, text } = await postWithPendingComment(test, 'approved');
+    const path = `/blog-details?id=${blog.id}`;
+    await page(test, path);
+    const before = await page(test, path);
+    expect(before.headers['x-cache']).toBe('hit');
+    expect(before.html).not.toContain(text);
+
+    await test.http().post('/api/comments/moderate').set(admin).send({ ids: [comment.id], action: 'approve' }).expect(200);
+
+    const after = await page(test, path);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.html).toContain(text);
+    expect(after.html).toContain('1 Comment');
+  });
+
+  it('should keep an unknown address’s 404 page as a 404', async () => {
+    await page(test, '/no-such-page-here');
+    const kept = await page(test, '/no-such-page-here');
+    expect([kept.status, kept.headers['x-cache']]).toEqual([404, 'hit']);
+  });
+
+  it('should name the cache tags of every public answer, which is how a page knows what it was drawn from', async () => {
+    const blogs = await test.http().get('/api/blogs').expect(200);
+    expect(blogs.headers['cache-tag']).toBe('blogs');
+    // A kept copy answered before the router says the same.
+    const kept = await test.http().get('/api/blogs').expect(200);
+    expect([kept.headers['x-cache'], kept.headers['cache-tag']]).toEqual(['hit', 'blogs']);
+  });
+});
+
+// SQLite serves one instance; several instances share a PostgreSQL database (see the README).
+(testDatabaseServer ? describe : describe.skip)('the rendered pages of the site, on two instances sharing PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp({ SITE_DIR });
+    b = await startTestApp({ SITE_DIR, DATA_DIR: a.config.dataDir, DATABASE_URL: a.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('should show an approval made on one instance on the first view of the page on the other', async () => {
+    const { admin, blog, comment, text } = await postWithPendingComment(a, 'on two');
+    const path = `/blog-details?id=${blog.id}`;
+    await page(b, path);
+    expect((await page(b, path)).headers['x-cache']).toBe('hit');
+
+    await a.http().post('/api/comments/moderate').set(admin).send({ ids: [comment.id], action: 'approve' }).expect(200);
+
+    const after = await page(b, path);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.html).toContain(text);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { render, type RenderedPage } from '../../entry-server';
+import { startRecordingApi, type RecordingApi } from '../../test/sample-api';
+
+/**
+ * A copy of the blogs feature's post query (features/blogs/api/get-blog.ts) that keeps the post under another
+ * key, as a refactor of the feature might, in place of the real one: the route, its loader and its head are
+ * left as they are.
+ */
+vi.mock('../../features/blogs/api/get-blog', async () => {
+  const original = join(import.meta.dirname, '../../features/blogs/api/get-blog.ts');
+  const source = readFileSync(original, 'utf8');
+  const renamed = source.replace('queryKey: blogKeys.detail(id),', "queryKey: ['a-renamed-post-key', id] as const,");
+  if (renamed === source) throw new Error('get-blog.ts no longer sets `queryKey: blogKeys.detail(id)`: update this test');
+  const folder = join(import.meta.dirname, '../../../node_modules/.cache/trailside-tests');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'get-blog.ts'), renamed);
+  return import(/* @vite-ignore */ join(folder, 'get-blog.ts'));
+});
+
+const PUBLIC_URL = 'https://trailside.example';
+
+let api: RecordingApi;
+let post: { id: string; title: string };
+
+beforeAll(async () => {
+  api = await startRecordingApi();
+  const { blogs } = (await (await fetch(`${api.url}/api/blogs-recent`)).json()) as { blogs: Array<{ id: string; title: string }> };
+  post = blogs[0]!;
+});
+afterAll(() => api?.stop());
+
+it('still shows a post, and shares it with its title, picture and BlogPosting, when the feature keeps it under another key', async () => {
+  api.requests.length = 0;
+  const page = (await render(new Request(`${PUBLIC_URL}/blog-details?id=${post.id}`), { apiUrl: api.url, publicUrl: PUBLIC_URL })) as RenderedPage;
+
+  // The page and its head read the post through the feature's query options, the ones the loader filled:
+  // nothing central rebuilds a feature's keys, so a new key takes everything along with it.
+  expect(page.state).toContain('"a-renamed-post-key"');
+  expect(page.head).toContain(`<title>${post.title} | Trailside Montessori K-8</title>`);
+  expect(page.head).toContain('<meta property="og:type" content="article"/>');
+  expect(page.head).toMatch(/<meta property="og:image" content="https:\/\/trailside\.example\/uploads\/[^"]+"\/>/);
+  expect(page.html).toContain('"@type":"BlogPosting"');
+  expect(page.html).toContain(`>${post.title}</h2>`);
+  // Asked once, by the loader: the page did not have to fetch it again under a key of its own.
+  expect(api.requests.filter((request) => request.includes(`/api/blogs/${post.id}`))).toHaveLength(1);
+});
