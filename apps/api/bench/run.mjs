@@ -10,16 +10,25 @@
 // the console polls, signed in as an admin, with and without If-None-Match.
 // Signed-in reads: each list endpoint (and a post's comments) read by a signed-in family against the same
 // read by a visitor, as a ratio of req/s (target: at least 1/3), written under `signedInReads`.
+// Rendered pages: the site's pages as a browser asks for them (text/html, Brotli or gzip), kept (the page cache's
+// copy) and uncached (a new address each time, so every view is drawn: the loaders' requests, React's render and
+// the compression), against the list endpoints in the same run (target: a kept page at least half their req/s,
+// p99 < 50 ms), with an uncached page's CPU time. Needs the site built too (`npm run build` builds both).
 // BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PATHS (more GET paths, comma-separated) and
 // BENCH_MODERATION_ROUNDS (10) adjust it.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN, requireBuild, runInfo, scratchStore, serve, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
+import { ADMIN, apiRoot, requireBuild, runInfo, scratchStore, serve, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGET = { ratioToExpress: 0.6, p99Ms: 20, bulkModerationMs: 250, signedInToAnonymous: 1 / 3 };
+const TARGET = { ratioToExpress: 0.6, p99Ms: 20, bulkModerationMs: 250, signedInToAnonymous: 1 / 3, keptPageToListEndpoints: 0.5, keptPageP99Ms: 50 };
+/** The built site the API serves and renders (with its server entry); without it the pages are reported missing. */
+const SITE_DIR = join(apiRoot, '../site/dist');
+const SITE_BUILT = existsSync(join(SITE_DIR, '.server/entry-server.mjs'));
+/** What a browser sends for a page. */
+const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const MODERATION_ROUNDS = Number(process.env.BENCH_MODERATION_ROUNDS ?? 10);
 const BULK_ITEMS = 1000;
 /** The endpoints the targets apply to; the first whose response exists sets the ceilings' body size. */
@@ -37,11 +46,11 @@ const dataDir = store.dataDir;
  * req/s and latency for one path of `server`: CONNECTIONS at a time for SECONDS, after a short warm-up.
  * Also the server's CPU time per request, which stays meaningful when other work shares the machine.
  */
-async function measure(name, server, path, headers = {}, expectStatus = 200) {
+async function measure(name, server, path, headers = {}, expectStatus = 200, requests = undefined) {
   const url = `${server.url}${path}`;
-  await autocannon({ url, connections: 10, duration: 1, headers });
+  await autocannon({ url, connections: 10, duration: 1, headers, requests });
   const cpuBefore = await server.cpu();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, requests });
   const cpuUsed = (await server.cpu()) - cpuBefore;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const unexpected = Object.entries(statuses).filter(([code]) => Number(code) !== expectStatus).reduce((sum, [, count]) => sum + count, 0);
@@ -66,6 +75,28 @@ async function benchSignedInReads(api, familyToken, paths) {
     const signedIn = await measure(`GET ${path} (signed-in family)`, api, path, { authorization: `Bearer ${familyToken}` });
     const ratio = round(signedIn.requestsPerSecond / anonymous.requestsPerSecond);
     rows.push({ path, anonymous, signedIn, ratio, cpuRatio: round(anonymous.cpuMicrosPerRequest / signedIn.cpuMicrosPerRequest), meetsTarget: ratio >= TARGET.signedInToAnonymous });
+  }
+  return rows;
+}
+
+/**
+ * Each page kept (every view after the first is answered from the page cache) and uncached (each request names
+ * a new address, `?bench-view=<n>`, so each is drawn afresh), as a browser asks for it.
+ */
+async function benchRenderedPages(api, paths, listRate) {
+  const rows = [];
+  for (const path of paths) {
+    const kept = await measure(`GET ${path} (page, kept)`, api, path, BROWSER);
+    let view = 0;
+    const separator = path.includes('?') ? '&' : '?';
+    const fresh = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}${separator}bench-view=${(view += 1)}` }) }];
+    const uncached = await measure(`GET ${path} (page, drawn each time)`, api, path, BROWSER, 200, fresh);
+    const ratio = round(kept.requestsPerSecond / listRate);
+    rows.push({
+      path,
+      kept: { ...kept, ratioToListEndpoints: ratio, meetsTarget: ratio >= TARGET.keptPageToListEndpoints && kept.p99Ms < TARGET.keptPageP99Ms },
+      uncached: { ...uncached, cpuMsPerRender: round(uncached.cpuMicrosPerRequest / 1000, 2) },
+    });
   }
   return rows;
 }
@@ -124,7 +155,7 @@ async function benchBulkModeration(api, token) {
 }
 
 try {
-  const api = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }));
+  const api = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...(SITE_BUILT ? { SITE_DIR } : {}) }));
   servers.push(api);
   const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const token = login.ok ? (await login.json()).token : undefined;
@@ -165,6 +196,14 @@ try {
   if (sizeSource) {
     if (probes[sizeSource].etag) endpoints.push({ ...(await measure(`GET ${sizeSource} (If-None-Match: 304)`, api, sizeSource, { 'if-none-match': probes[sizeSource].etag }, 304)), listEndpoint: false });
     if (token) endpoints.push({ ...(await measure(`GET ${sizeSource} (signed in: no shared cache)`, api, sizeSource, { authorization: `Bearer ${token}` })), listEndpoint: false });
+  }
+  // The site's rendered pages, against the list endpoints measured just now.
+  const listRates = endpoints.filter((endpoint) => endpoint.listEndpoint && !endpoint.missing).map((endpoint) => endpoint.requestsPerSecond);
+  const listRate = listRates.reduce((sum, rate) => sum + rate, 0) / Math.max(1, listRates.length);
+  let renderedPages;
+  if (SITE_BUILT && probes['/api/blogs'].status === 200) {
+    const [newest] = JSON.parse(probes['/api/blogs'].body).blogs;
+    renderedPages = { listEndpointsMeanRequestsPerSecond: Math.round(listRate), pages: await benchRenderedPages(api, ['/', '/classes', '/blog-classic-grid', `/blog-details?id=${newest.id}`], listRate) };
   }
   // Signed-in families against visitors, on every list that exists and on the newest post's comments.
   let signedInReads;
@@ -211,6 +250,8 @@ try {
       p99BelowMs: TARGET.p99Ms,
       bulkModerationOf1000BelowMs: TARGET.bulkModerationMs,
       signedInToAnonymousAtLeast: round(TARGET.signedInToAnonymous),
+      keptPageToListEndpointsAtLeast: TARGET.keptPageToListEndpoints,
+      keptPageP99BelowMs: TARGET.keptPageP99Ms,
       asserted: false,
     },
     ceilings: {
@@ -220,6 +261,7 @@ try {
       express: expressResult,
     },
     endpoints,
+    renderedPages: renderedPages ?? { missing: 'the site is not built (npm run build builds it)' },
     signedInReads,
     bulkModeration,
   };
@@ -251,11 +293,27 @@ try {
       })),
     );
   }
+  if (renderedPages) {
+    console.log(`Rendered pages, against the list endpoints' mean of ${renderedPages.listEndpointsMeanRequestsPerSecond} req/s:`);
+    console.table(
+      renderedPages.pages.map(({ path, kept, uncached }) => ({
+        path,
+        'kept req/s': kept.requestsPerSecond,
+        'kept p99 ms': kept.p99Ms,
+        'kept / lists': kept.ratioToListEndpoints,
+        target: kept.meetsTarget ? 'met' : 'NOT met',
+        'drawn req/s': uncached.requestsPerSecond,
+        'drawn p99 ms': uncached.p99Ms,
+        'CPU ms per drawing': uncached.cpuMsPerRender,
+        errors: kept.errors + uncached.errors,
+      })),
+    );
+  }
   if (bulkModeration) {
     const { name, medianMs, p95Ms, rounds, meetsTarget } = bulkModeration;
     console.log(`${name}: median ${medianMs} ms, p95 ${p95Ms} ms over ${rounds} rounds (target < ${TARGET.bulkModerationMs} ms: ${meetsTarget ? 'met' : 'NOT met'})`);
   }
-  console.log(`Targets (not asserted): list endpoints >= ${TARGET.ratioToExpress * 100}% of bare Express req/s and p99 < ${TARGET.p99Ms} ms; bulk moderation of ${BULK_ITEMS} < ${TARGET.bulkModerationMs} ms; signed-in family reads >= 1/3 of a visitor's req/s.`);
+  console.log(`Targets (not asserted): list endpoints >= ${TARGET.ratioToExpress * 100}% of bare Express req/s and p99 < ${TARGET.p99Ms} ms; bulk moderation of ${BULK_ITEMS} < ${TARGET.bulkModerationMs} ms; signed-in family reads >= 1/3 of a visitor's req/s; a kept page >= 1/2 of the list endpoints' req/s with p99 < ${TARGET.keptPageP99Ms} ms.`);
   console.log(`Written to ${file}`);
 } finally {
   for (const server of servers) await server.stop();

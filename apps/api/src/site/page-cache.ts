@@ -31,6 +31,8 @@ export interface RenderedPageBody {
  */
 export class SitePageCache {
   private readonly pages = new HttpCacheService({ ttlMs: PAGE_TTL_MS, maxEntries: 200, maxBytes: 64 * 1024 * 1024 });
+  /** The page being compressed now, if any: one at a time, so compression never crowds out the database's threads. */
+  private compressing: string | null = null;
 
   constructor(api: HttpCacheService) {
     api.onInvalidate((tags) => (tags ? this.pages.invalidate(...tags) : this.pages.invalidateAll()));
@@ -58,6 +60,8 @@ export class SitePageCache {
     }
     const coding = request.acceptsEncodings(...CODINGS, 'identity');
     const encoded = coding && coding !== 'identity' ? page.encoded?.[coding as ContentCoding] : undefined;
+    // Compression failing leaves the page as it is: the middleware compresses it on each view.
+    if (!page.encoded) this.compress(key, page.body, page.etag).catch(() => undefined);
     const body = encoded ?? page.bytes;
     // The compression middleware leaves a body alone that already has a coding.
     if (encoded) response.setHeader('Content-Encoding', coding as string);
@@ -70,18 +74,30 @@ export class SitePageCache {
   /**
    * Keeps a page just rendered for `key`, unless something was invalidated since `changes` was taken (the
    * render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
-   * from had no cache tags). It is kept at once, as it is; its compressed codings follow when they are ready
-   * (until then the compression middleware compresses it, as it did the first time).
+   * from had no cache tags).
    */
-  async keep(key: string, page: RenderedPageBody, changes: number): Promise<void> {
+  keep(key: string, page: RenderedPageBody, changes: number): void {
     if (!page.cacheTags || (page.status !== 200 && page.status !== 404) || this.pages.changes !== changes) return;
     const tags = page.cacheTags;
-    const etag = strongEtag(page.html);
-    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag, status: page.status });
-    const [br, gzip] = await Promise.all([
-      brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-      gzipped(page.html, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    this.pages.addEncodings(key, etag, { br, gzip });
+    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status });
+  }
+
+  /**
+   * Compresses a kept page as small as Brotli and gzip go, once, when it is asked for again (an address seen
+   * once is never compressed twice), one page at a time; until then the compression middleware compresses it
+   * quickly on each view. Resolves when done (or at once when another page is being compressed).
+   */
+  async compress(key: string, html: string, etag: string): Promise<void> {
+    if (this.compressing !== null) return;
+    this.compressing = key;
+    try {
+      const [br, gzip] = await Promise.all([
+        brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+        gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      this.pages.addEncodings(key, etag, { br, gzip });
+    } finally {
+      this.compressing = null;
+    }
   }
 }

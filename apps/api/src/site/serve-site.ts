@@ -73,7 +73,7 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       // The same validator a kept copy will answer with, so a browser's next visit can be a 304.
       response.setHeader('ETag', strongEtag(page.html));
       response.status(page.status).type('html').send(page.html);
-      pages.keep(request.originalUrl, page, changes).catch((error: unknown) => logger.error(`Could not keep ${request.path}: ${String(error)}`));
+      pages.keep(request.originalUrl, page, changes);
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it by itself.
       logger.error(`Could not render ${request.path} on the server: ${error instanceof Error ? error.stack : String(error)}`);
