@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isServer, MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
 import { authorizationFailedMessage } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
@@ -89,8 +89,11 @@ export function useMessagingQueryClient(defaultOptions?: DefaultOptions): QueryC
   return queryClient;
 }
 
-/** For one entity by id: a 404 is an answer, not retried, and the page explains it instead of the banner. */
+/**
+ * For one entity by id: a 404 is an answer, not retried, and the page explains it instead of the banner. A
+ * server rendering a page never waits to retry: the browser asks again itself.
+ */
 export const entityQueryDefaults = {
-  retry: (failures: number, error: Error) => !isApiError(error, 404) && failures < 2,
+  retry: (failures: number, error: Error) => !isServer && !isApiError(error, 404) && failures < 2,
   meta: { errorBanner: (error: Error) => !isApiError(error, 404) } satisfies QueryMessages,
 };
