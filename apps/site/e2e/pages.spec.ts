@@ -126,12 +126,28 @@ test.describe('the home page', () => {
     const carousel = page.getByRole('region', { name: 'Recent blog posts' });
     // embla moves the track with a transform from the moment it starts, and measures every slide to do so.
     const track = carousel.locator('.carousel__container');
-    await expect(page.getByRole('region', { name: 'Life at Trailside' }).locator('.carousel__container')).toHaveAttribute('style', /transform/);
+    await expect(page.getByRole('region', { name: 'Our teachers' }).locator('.carousel__container')).not.toHaveAttribute('style', /transform/);
     await expect(track).not.toHaveAttribute('style', /transform/);
     await carousel.scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute('style', /transform/);
     await carousel.getByRole('button', { name: 'Next post' }).click();
     await expect(carousel.getByRole('group', { name: /^2 of / })).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('fetches the code that moves the slides only when the slider first turns, and turns it then', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install();
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Life at Trailside' });
+    await expect(slider.getByRole('group', { name: '1 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+    expect(scripts.filter((path) => path.includes('embla'))).toEqual([]);
+
+    await page.clock.runFor(HOME_SLIDE_INTERVAL_MS + 1_000);
+    await expect(slider.getByRole('group', { name: '2 of 8', exact: true })).toBeInViewport({ ratio: 0.9 });
+    expect(scripts.filter((path) => path.includes('embla'))).toHaveLength(1);
   });
 
   test('hides the video while no video is set', async ({ page }) => {

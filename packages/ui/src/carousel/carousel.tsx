@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import {
   Children,
   useCallback,
@@ -37,6 +37,14 @@ interface CarouselProps {
 
 const SINGLE_SLIDE: CarouselLayout = { slidesPerView: 1, breakpoints: [] };
 
+/**
+ * embla, which moves the slides, is fetched the first time a carousel has a slide to move (a reader coming
+ * near, a focus, a pointer, a tap on its buttons, or its first automatic turn), not with the page: until then
+ * a carousel is its first slides, drawn by the server, and a page's first load carries none of embla's code.
+ */
+let emblaModule: Promise<typeof import('embla-carousel')> | undefined;
+const loadEmbla = () => (emblaModule ??= import('embla-carousel'));
+
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 function subscribeToReducedMotion(onChange: () => void) {
@@ -70,17 +78,41 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const perView = useSlidesPerView(layout);
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
-  // embla measures every slide when it starts, a forced layout of the whole page: a carousel further down
-  // starts once it comes within a screen of the window (or is focused), so a page's first moments hold less work.
   const viewport = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  /** What a reader asked of the carousel before embla was there, done once it is. */
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const act = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    setWanted(true);
+  };
+  // Starting embla measures every slide, a forced layout of the whole page: a carousel further down starts once
+  // it comes within a screen of the window, so a page's first moments hold less work. One that turns by itself
+  // (the home page's slider, at the top) waits for its first turn, or for a reader to reach for it.
   useEffect(() => {
-    if (near) return viewportRef(viewport.current);
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '100% 0px' });
+    if (wanted || autoplayMs !== undefined) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setWanted(true), { rootMargin: '100% 0px' });
     observer.observe(viewport.current!);
     return () => observer.disconnect();
-  }, [near, viewportRef]);
+  }, [wanted, autoplayMs]);
+  useEffect(() => {
+    if (!wanted) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void loadEmbla().then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewport.current) return;
+      api = EmblaCarousel(viewport.current, { loop, align: 'start', containScroll: 'trimSnaps' });
+      setEmbla(api);
+      pending.current?.(api);
+      pending.current = null;
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, [wanted, loop]);
   const scrollable = slides.length > perView;
   // Until embla starts, the buttons say what it will say on the first slide, so none turns off under focus.
   const [selected, setSelected] = useState(0);
@@ -115,19 +147,22 @@ export function Carousel({
 
   const autoplays = autoplayMs !== undefined && !reducedMotion && slides.length > perView;
   const running = autoplays && playing && !resting.hover && !resting.focus;
+  // The first automatic turn fetches embla if nobody has yet.
+  const turn = useRef(act);
+  turn.current = act;
   useEffect(() => {
-    if (!running || !embla) return;
-    const timer = setInterval(() => (embla.canScrollNext() ? embla.scrollNext() : embla.scrollTo(0)), autoplayMs);
+    if (!running) return;
+    const timer = setInterval(() => turn.current((api) => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0))), autoplayMs);
     return () => clearInterval(timer);
-  }, [running, embla, autoplayMs]);
+  }, [running, autoplayMs]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      embla?.scrollPrev();
+      act((api) => api.scrollPrev());
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      embla?.scrollNext();
+      act((api) => api.scrollNext());
     }
   };
 
@@ -140,10 +175,13 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => setResting((state) => ({ ...state, hover: true }))}
+      onPointerEnter={() => {
+        setWanted(true);
+        setResting((state) => ({ ...state, hover: true }));
+      }}
       onPointerLeave={() => setResting((state) => ({ ...state, hover: false }))}
       onFocus={() => {
-        setNear(true);
+        setWanted(true);
         setResting((state) => ({ ...state, focus: true }));
       }}
       onBlur={(event) => {
@@ -166,7 +204,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => act((api) => api.scrollPrev())}
             disabled={!canPrev}
             aria-label={`Previous ${slideName}`}
           >
@@ -178,7 +216,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => act((api) => api.scrollNext())}
             disabled={!canNext}
             aria-label={`Next ${slideName}`}
           >
