@@ -9,10 +9,15 @@ export interface SiteSettings {
   storeUrl: string | null;
   /** The intro video's YouTube id; null hides the video. */
   introVideoId: string | null;
+  /**
+   * The school's time zone (IANA, e.g. "America/Chicago"): calendar times are read in it and a notice ends at
+   * its midnight. Until an admin sets it, the server's own zone.
+   */
+  timeZone: string;
 }
 
-/** CONTENT.md's identity: what a fresh install shows until an admin changes it. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+/** CONTENT.md's identity: what a fresh install shows until an admin changes it (the time zone is the server's). */
+export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'timeZone'> = {
   schoolName: 'Trailside Montessori K-8',
   phone: '(555) 014-2780',
   email: 'hello@trailside-montessori.example',
