@@ -11,9 +11,9 @@ const logger = new Logger('SiteRenderer');
 
 /**
  * Addresses the API answers itself: its routes, uploaded pictures, short links (/s/:code) and the feeds
- * (FEED_ROUTES: /sitemap.xml, /robots.txt, /rss.xml, /events.ics and /events/:id.ics).
+ * (FEED_ROUTES: /sitemap.xml, /robots.txt, /rss.xml, /events.ics, /events/:id.ics and /calendar/:audience.ics).
  */
-const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|robots\.txt|rss\.xml|events\.ics)$|^\/events\/[^/]+\.ics$/;
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|robots\.txt|rss\.xml|events\.ics)$|^\/(events|calendar)\/[^/]+\.ics$/;
 
 /** Vite puts a content hash in every asset's name, so a name never changes content: browsers keep them for a year. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

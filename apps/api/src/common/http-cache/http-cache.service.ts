@@ -63,6 +63,9 @@ export class HttpCacheService {
   /** Moved on by invalidateAll: a snapshot taken before it is never current again. */
   private epoch = 0;
   private bytes = 0;
+  private readonly listeners = new Set<(tags: readonly CacheTag[] | null) => void>();
+  /** When the content of some tags next changes by the clock alone (ContentScheduleService), in ms; null: no such time. */
+  private changesAt: (tags: readonly CacheTag[]) => number | null = () => null;
 
   /** The application makes one with the defaults (CommonModule); tests pass their own limits and clock. */
   constructor(options: Partial<HttpCacheOptions> = {}) {
@@ -93,11 +96,16 @@ export class HttpCacheService {
    * (a read that raced a write must not put the old rows back).
    */
   put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
+    // First: asking may find that a change time has just passed, which drops the tags (and so this body).
+    const changesAt = this.changesAt(tags);
     if (!this.isCurrent(tags, generations)) return;
+    const now = this.options.now();
+    const expiresAt = Math.min(now + this.options.ttlMs, changesAt ?? Number.POSITIVE_INFINITY);
+    if (expiresAt <= now) return;
     const bytes = Buffer.from(cached.body);
     this.drop(key);
     if (bytes.length > this.options.maxBytes) return;
-    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
+    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt });
     this.bytes += bytes.length;
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.drop(this.entries.keys().next().value as string);
@@ -113,6 +121,26 @@ export class HttpCacheService {
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
+    if (tags.length) this.tell(tags);
+  }
+
+  /**
+   * Calls `listener` on every drop on this instance, whatever caused it: a write here, another instance's
+   * write, a time when content changes by itself (ContentScheduleService), or everything (null). Another cache
+   * keyed by the same tags (rendered pages, say) drops its copies here too. Returns a function that stops it.
+   */
+  onInvalidate(listener: (tags: readonly CacheTag[] | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Where kept bodies learn when their content changes by the clock: no body is kept past that time. */
+  limitExpiry(changesAt: (tags: readonly CacheTag[]) => number | null): void {
+    this.changesAt = changesAt;
+  }
+
+  private tell(tags: readonly CacheTag[] | null): void {
+    for (const listener of this.listeners) listener(tags);
   }
 
   /**
@@ -123,6 +151,7 @@ export class HttpCacheService {
     this.epoch += 1;
     this.entries.clear();
     this.bytes = 0;
+    this.tell(null);
   }
 
   get size(): number {
