@@ -17,6 +17,8 @@ interface AreaState {
   at: number | null | undefined;
   /** Moved on by every new question, so only the latest answer counts. */
   question: number;
+  /** Settles when the latest question has been answered (or has failed). */
+  answered: Promise<void>;
   timer?: NodeJS.Timeout;
 }
 
@@ -53,7 +55,7 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnApplica
 
   /** Called by an area (in its service's constructor or onModuleInit): `tag`'s content also changes at the times `nextChange` finds. */
   register(tag: CacheTag, nextChange: NextChange): void {
-    this.areas.set(tag, { nextChange, at: undefined, question: 0 });
+    this.areas.set(tag, { nextChange, at: undefined, question: 0, answered: Promise.resolve() });
     if (this.started) this.refresh(tag);
   }
 
@@ -89,6 +91,15 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnApplica
     return earliest;
   }
 
+  /**
+   * Settles once the next change of each of `tags` is known again after a drop (or could not be found out). A
+   * write's response waits for it (CacheInvalidationService), so an answer cached right after the write already
+   * knows when it must go.
+   */
+  async settled(tags: readonly CacheTag[]): Promise<void> {
+    await Promise.all(tags.map((tag) => this.areas.get(tag)?.answered));
+  }
+
   /** The time came: drop the tag's copies everywhere on this instance (its listeners too), which asks again. */
   private changed(tag: CacheTag): void {
     this.cache.invalidate(tag);
@@ -100,7 +111,7 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnApplica
     clearTimeout(area.timer);
     area.at = undefined;
     const question = ++area.question;
-    area
+    area.answered = area
       .nextChange(this.orm.em.fork(), new Date())
       .then((next) => {
         if (area.question !== question || this.stopped) return;
