@@ -16,8 +16,11 @@ export interface SiteSettings {
   timeZone: string;
 }
 
-/** CONTENT.md's identity: what a fresh install shows until an admin changes it (the time zone is the server's). */
-export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'timeZone'> = {
+/**
+ * CONTENT.md's identity: what a fresh install shows until an admin changes it. The time zone here only stands in
+ * until the API answers: a fresh install's is the server's own.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   schoolName: 'Trailside Montessori K-8',
   phone: '(555) 014-2780',
   email: 'hello@trailside-montessori.example',
@@ -25,4 +28,5 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'timeZone'> = {
   hours: '8:30am-3:30pm',
   storeUrl: null,
   introVideoId: null,
+  timeZone: 'UTC',
 };
