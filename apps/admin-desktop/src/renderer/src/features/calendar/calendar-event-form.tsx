@@ -101,14 +101,14 @@ export function CalendarEventForm({ event, timeZone, day, onDone }: CalendarEven
     <form ref={formRef} className="calendar-form" onSubmit={submit} noValidate>
       <TextField label="Title" name="title" required defaultValue={event?.title ?? ''} error={errorFor('title')} hint="For example Parent coffee morning" />
       <div className="calendar-form__row">
-        <SelectField label="For" name="audience" defaultValue={event?.audience ?? 'whole-school'} error={errorFor('audience')}>
+        <SelectField label="For" required name="audience" defaultValue={event?.audience ?? 'whole-school'} error={errorFor('audience')}>
           {CALENDAR_AUDIENCES.map((audience) => (
             <option key={audience} value={audience}>
               {CALENDAR_AUDIENCE_NAMES[audience]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind" name="kind" defaultValue={event?.kind ?? 'event'} error={errorFor('kind')}>
+        <SelectField label="Kind" required name="kind" defaultValue={event?.kind ?? 'event'} error={errorFor('kind')}>
           {CALENDAR_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {CALENDAR_KIND_NAMES[kind]}
@@ -143,7 +143,7 @@ export function CalendarEventForm({ event, timeZone, day, onDone }: CalendarEven
 
       <fieldset className="calendar-form__repeat">
         <legend>Repeat</legend>
-        <SelectField label="Repeats" name="repeat" value={repeat} onChange={(change) => setRepeat(change.currentTarget.value as RepeatOption)} error={errorFor('repeat')}>
+        <SelectField label="Repeats" required name="repeat" value={repeat} onChange={(change) => setRepeat(change.currentTarget.value as RepeatOption)} error={errorFor('repeat')}>
           {REPEAT_OPTIONS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -54,14 +54,14 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
           <span className="field__label">Calendar file (.ics)</span>
           <input type="file" name="file" accept=".ics,text/calendar" className="field__control" aria-describedby={fileError ? ids.result : undefined} onChange={() => preview.reset()} />
         </label>
-        <SelectField label="New events are for" name="audience" defaultValue="whole-school" error={errorFor('audience')}>
+        <SelectField label="New events are for" required name="audience" defaultValue="whole-school" error={errorFor('audience')}>
           {CALENDAR_AUDIENCES.map((audience) => (
             <option key={audience} value={audience}>
               {CALENDAR_AUDIENCE_NAMES[audience]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind of new events" name="kind" defaultValue="event" error={errorFor('kind')}>
+        <SelectField label="Kind of new events" required name="kind" defaultValue="event" error={errorFor('kind')}>
           {CALENDAR_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {CALENDAR_KIND_NAMES[kind]}
@@ -126,7 +126,7 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
               </Button>
             )}
             <Button variant="secondary" onClick={onDone}>
-              {importing.data ? 'Close' : 'Cancel'}
+              {importing.data ? 'Done' : 'Cancel'}
             </Button>
           </div>
         </section>

@@ -109,7 +109,7 @@ export function NoticesView() {
             error={errorFor('message')}
           />
           <div className="notices__row">
-            <SelectField label="How urgent" name="level" value={draft.level} onChange={(change) => set({ level: change.currentTarget.value as NoticeLevel })} error={errorFor('level')}>
+            <SelectField label="How urgent" required name="level" value={draft.level} onChange={(change) => set({ level: change.currentTarget.value as NoticeLevel })} error={errorFor('level')}>
               {NOTICE_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {NOTICE_LEVEL_NAMES[level]}
