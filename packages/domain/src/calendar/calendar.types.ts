@@ -83,21 +83,11 @@ export interface CalendarOccurrence {
   linkUrl: string | null;
 }
 
-/** An event read from an imported .ics file, before it is saved. */
-export interface ImportedEvent {
+/** An event read from an imported .ics file, before it is saved: the fields a file decides, and its UID. */
+export type ImportedEvent = Pick<CalendarEvent, 'title' | 'description' | 'place' | 'allDay' | 'start' | 'end' | 'timeZone' | 'repeat' | 'skippedDates' | 'linkUrl'> & {
   /** The file's UID for the event: a second import of the same file finds the same record by it. */
   uid: string;
-  title: string;
-  description: string;
-  place: string;
-  allDay: boolean;
-  start: string;
-  end: string;
-  timeZone: string;
-  repeat: string | null;
-  skippedDates: string[];
-  linkUrl: string | null;
-}
+};
 
 /** What an import would do with one event of the file. */
 export type ImportStatus = 'new' | 'changed' | 'unchanged';

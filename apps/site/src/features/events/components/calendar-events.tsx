@@ -1,7 +1,8 @@
 import { dateBadgeOf, dayText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
 import { CALENDAR_EMPTY } from '@trailside/domain/calendar/calendar.messages';
-import { CALENDAR_AUDIENCE_NAMES, CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type CalendarAudience, type CalendarKind, type CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
+import { CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type CalendarAudience, type CalendarKind, type CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
+import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { useOccurrences } from '@trailside/ui/calendar/api/get-occurrences';
 import { useStableId } from '@trailside/ui/ids/id-scope';
 import { Pagination } from '@trailside/ui/pagination/pagination';
@@ -86,22 +87,14 @@ export function CalendarEvents({ query, onQueryChange, siteUrl, path = '/event' 
           <span>For</span>
           <select name="audience" value={query.audience ?? ''} onChange={(event) => change({ audience: (event.target.value || undefined) as CalendarAudience | undefined })}>
             <option value="">Everyone</option>
-            {CALENDAR_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {CALENDAR_AUDIENCE_NAMES[audience]}
-              </option>
-            ))}
+            <AudienceOptions />
           </select>
         </label>
         <label className="events-filter__field">
           <span>Kind</span>
           <select name="kind" value={query.kind ?? ''} onChange={(event) => change({ kind: (event.target.value || undefined) as CalendarKind | undefined })}>
             <option value="">All kinds</option>
-            {CALENDAR_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {CALENDAR_KIND_NAMES[kind]}
-              </option>
-            ))}
+            <KindOptions />
           </select>
         </label>
         <noscript>

@@ -1,8 +1,9 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { CALENDAR_MESSAGES, createCalendarEventSchema } from '@trailside/domain/calendar/calendar.schema';
-import { CALENDAR_AUDIENCE_NAMES, CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type CalendarEvent } from '@trailside/domain/calendar/calendar.types';
+import type { CalendarEvent } from '@trailside/domain/calendar/calendar.types';
 import { dayText } from '@trailside/domain/calendar/calendar-text';
 import { type RepeatChoice, repeatChoiceOf, repeatRuleOf, repeatSummary, WEEKDAY_CODES, type WeekdayCode } from '@trailside/domain/calendar/repeat';
+import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { SelectField } from '@trailside/ui/form-field/select-field';
@@ -102,18 +103,10 @@ export function CalendarEventForm({ event, timeZone, day, onDone }: CalendarEven
       <TextField label="Title" name="title" required defaultValue={event?.title ?? ''} error={errorFor('title')} hint="For example Parent coffee morning" />
       <div className="calendar-form__row">
         <SelectField label="For" required name="audience" defaultValue={event?.audience ?? 'whole-school'} error={errorFor('audience')}>
-          {CALENDAR_AUDIENCES.map((audience) => (
-            <option key={audience} value={audience}>
-              {CALENDAR_AUDIENCE_NAMES[audience]}
-            </option>
-          ))}
+          <AudienceOptions />
         </SelectField>
         <SelectField label="Kind" required name="kind" defaultValue={event?.kind ?? 'event'} error={errorFor('kind')}>
-          {CALENDAR_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {CALENDAR_KIND_NAMES[kind]}
-            </option>
-          ))}
+          <KindOptions />
         </SelectField>
       </div>
       <label className="calendar-form__check">

@@ -1,10 +1,11 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { dayText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
 import { type ImportCalendar, importCalendarSchema } from '@trailside/domain/calendar/calendar.schema';
-import { CALENDAR_AUDIENCE_NAMES, CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type ImportReport, type ImportStatus } from '@trailside/domain/calendar/calendar.types';
+import type { ImportReport, ImportStatus } from '@trailside/domain/calendar/calendar.types';
 import { repeatSummary } from '@trailside/domain/calendar/repeat';
 import { useImportCalendar } from '@trailside/ui/calendar/api/import-calendar';
 import { usePreviewCalendarImport } from '@trailside/ui/calendar/api/preview-calendar-import';
+import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { Button } from '@trailside/ui/button/button';
 import { SelectField } from '@trailside/ui/form-field/select-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
@@ -55,18 +56,10 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
           <input type="file" name="file" accept=".ics,text/calendar" className="field__control" aria-describedby={fileError ? ids.result : undefined} onChange={() => preview.reset()} />
         </label>
         <SelectField label="New events are for" required name="audience" defaultValue="whole-school" error={errorFor('audience')}>
-          {CALENDAR_AUDIENCES.map((audience) => (
-            <option key={audience} value={audience}>
-              {CALENDAR_AUDIENCE_NAMES[audience]}
-            </option>
-          ))}
+          <AudienceOptions />
         </SelectField>
         <SelectField label="Kind of new events" required name="kind" defaultValue="event" error={errorFor('kind')}>
-          {CALENDAR_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {CALENDAR_KIND_NAMES[kind]}
-            </option>
-          ))}
+          <KindOptions />
         </SelectField>
         <Button type="submit" variant="secondary" disabled={preview.isPending}>
           Preview the import
