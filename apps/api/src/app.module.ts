@@ -6,6 +6,7 @@ import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogsModule } from './blogs/blogs.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { CommentsModule } from './comments/comments.module';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
@@ -20,6 +21,7 @@ import { RunningMarker } from './database/running-marker';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { NoticesModule } from './notices/notices.module';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { SettingsModule } from './settings/settings.module';
 import { ShortUrlsModule } from './short-urls/short-urls.module';
@@ -57,6 +59,8 @@ export class AppModule {
         TeachersModule,
         SocialEventsModule,
         GalleryModule,
+        CalendarModule,
+        NoticesModule,
         ModerationModule,
         FeedsModule,
       ],

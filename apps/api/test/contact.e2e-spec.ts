@@ -10,12 +10,16 @@ import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messa
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { listRoutes } from '../src/common/access/route-policies';
 import { ContactService } from '../src/contact/contact.service';
+import { SERVER_TIME_ZONE } from '../src/settings/settings.service';
 import { Enquiry } from '../src/contact/enquiry.entity';
 import { ShortLink } from '../src/short-urls/short-link.entity';
 import { solvedCaptcha } from './support/captcha';
 import { countRows } from './support/database';
 import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+/** A fresh install's settings: CONTENT.md's identity, in the server's own time zone. */
+const FRESH_SETTINGS = { ...DEFAULT_SITE_SETTINGS, timeZone: SERVER_TIME_ZONE };
 
 const rosa = { name: 'Rosa Alvarez', email: 'Rosa@Example.com', phone: '(555) 014-1111', message: 'Is there room for our 9-year-old in the fall?' };
 
@@ -180,7 +184,7 @@ describe('contact, settings and short links', () => {
   describe('site settings', () => {
     it("should start with the school's identity", async () => {
       const response = await test.http().get('/api/settings').expect(200);
-      expect(response.body).toEqual({ settings: DEFAULT_SITE_SETTINGS });
+      expect(response.body).toEqual({ settings: FRESH_SETTINGS });
     });
 
     it('should let an admin change some settings and clear optional ones', async () => {
@@ -190,11 +194,11 @@ describe('contact, settings and short links', () => {
         .set(admin)
         .send({ storeUrl: 'https://shop.example/trailside', introVideoId: 'M7lc1UVf-VE', hours: '8:15am-3:30pm' })
         .expect(200);
-      expect(changed.body.settings).toEqual({ ...DEFAULT_SITE_SETTINGS, storeUrl: 'https://shop.example/trailside', introVideoId: 'M7lc1UVf-VE', hours: '8:15am-3:30pm' });
+      expect(changed.body.settings).toEqual({ ...FRESH_SETTINGS, storeUrl: 'https://shop.example/trailside', introVideoId: 'M7lc1UVf-VE', hours: '8:15am-3:30pm' });
       expect((await test.http().get('/api/settings').expect(200)).body.settings.hours).toBe('8:15am-3:30pm');
 
       const cleared = await test.http().put('/api/settings').set(admin).send({ storeUrl: '', introVideoId: null, hours: DEFAULT_SITE_SETTINGS.hours }).expect(200);
-      expect(cleared.body.settings).toEqual(DEFAULT_SITE_SETTINGS);
+      expect(cleared.body.settings).toEqual(FRESH_SETTINGS);
     });
 
     it.each([
@@ -205,7 +209,14 @@ describe('contact, settings and short links', () => {
     ])('should refuse %p with 400 and change nothing', async (body, message) => {
       const response = await test.http().put('/api/settings').set(admin).send(body).expect(400);
       expect(response.body.message).toMatch(message);
-      expect((await test.http().get('/api/settings').expect(200)).body.settings).toEqual(DEFAULT_SITE_SETTINGS);
+      expect((await test.http().get('/api/settings').expect(200)).body.settings).toEqual(FRESH_SETTINGS);
+    });
+
+    it("should take the school's time zone by its IANA name, and go back to the server's when it is cleared", async () => {
+      expect((await test.http().put('/api/settings').set(admin).send({ timeZone: 'America/Chicago' }).expect(200)).body.settings.timeZone).toBe('America/Chicago');
+      const refused = await test.http().put('/api/settings').set(admin).send({ timeZone: 'Central Time' }).expect(400);
+      expect(refused.body.message).toBe('Please choose a time zone by its name, like America/Chicago');
+      expect((await test.http().put('/api/settings').set(admin).send({ timeZone: '' }).expect(200)).body.settings.timeZone).toBe(SERVER_TIME_ZONE);
     });
 
     it('should keep script text as text', async () => {
@@ -272,7 +283,7 @@ describe('contact, settings and short links', () => {
       await expect(sendMessage(api, rosa)).resolves.toMatchObject({ success: true, message: CONTACT_SUCCESS.sent });
       const faq = await sendFaqContact(api, { ...rosa, action: 'Contact', altcha: await solvedCaptcha(test) });
       await expect(sendFaqContact(api, { ...rosa, action: 'Contact', altcha: '' })).rejects.toMatchObject({ statusCode: 400, message: CONTACT_MESSAGES.captcha });
-      await expect(getSiteSettings(api)).resolves.toEqual({ settings: DEFAULT_SITE_SETTINGS });
+      await expect(getSiteSettings(api)).resolves.toEqual({ settings: FRESH_SETTINGS });
 
       token = await logIn(test, ADMIN.email, ADMIN.password);
       expect((await getEnquiries(api)).enquiries[0]).toMatchObject({ id: faq.enquiryId, source: 'faq' });

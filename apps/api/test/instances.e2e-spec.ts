@@ -4,6 +4,8 @@ import { AccessLevel } from '@trailside/domain/users/access-level';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { UserAccount } from '../src/users/user-account.entity';
+import type { Notice } from '@trailside/domain/notices/notice.types';
+import { moveClock, realClock, setClock } from './support/clock';
 import { freshDataStore, testDatabaseServer } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
@@ -46,6 +48,28 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       const after = await reader.http().get('/api/blogs').expect(200);
       expect([round, after.headers['x-cache']]).toEqual([round, 'miss']);
       expect(titles(after)).toContain(title);
+    }
+  });
+
+  it('should show a notice on both instances from its start and hide it after its end, with only the clock moved', async () => {
+    setClock(Date.now());
+    try {
+      const startsAt = Math.floor(Date.now() / 1000) + 60;
+      await a.http().post('/api/notices').set(bearer(adminToken)).send({ message: 'Closed for snow today.', level: 'urgent', startsAt, endsAt: startsAt + 3600 }).expect(201);
+      const read = async (instance: TestApp) => {
+        const response = await instance.http().get('/api/notices').expect(200);
+        return [response.headers['x-cache'], response.body.notices.map((notice: Notice) => notice.message)];
+      };
+      for (const instance of [a, b]) {
+        await read(instance);
+        expect(await read(instance)).toEqual(['hit', []]);
+      }
+      moveClock(startsAt * 1000 - Date.now() + 1000);
+      for (const instance of [a, b]) expect(await read(instance)).toEqual(['miss', ['Closed for snow today.']]);
+      moveClock(3600 * 1000);
+      for (const instance of [a, b]) expect(await read(instance)).toEqual(['miss', []]);
+    } finally {
+      realClock();
     }
   });
 });

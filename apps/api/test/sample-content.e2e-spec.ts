@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
+import { SAMPLE_CALENDAR_EVENTS, sampleEventDay, schoolYearOf } from '@trailside/domain/calendar/sample-events';
+import { dayAt } from '@trailside/domain/calendar/zoned-time';
 import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
 import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
@@ -7,6 +9,7 @@ import { AccessLevel } from '@trailside/domain/users/access-level';
 import sharp from 'sharp';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
+import { SERVER_TIME_ZONE } from '../src/settings/settings.service';
 import { UserAccount } from '../src/users/user-account.entity';
 import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
@@ -53,6 +56,21 @@ describe('the sample school', () => {
     test = await startTestApp({ SAMPLE_CONTENT: 'true' });
   }, 120_000);
   afterAll(() => test.close());
+
+  describe('calendar', () => {
+    it("should put the spec's six sample events on this school year's dates, from September to May", async () => {
+      const occurrences = [];
+      for (const when of ['past', 'upcoming']) {
+        occurrences.push(...(await test.http().get('/api/calendar/occurrences').query({ when, pageSize: 50 }).expect(200)).body.occurrences);
+      }
+      const dates = occurrences.map((occurrence: { date: string; title: string }) => [occurrence.title, occurrence.date]).sort((a, b) => a[1].localeCompare(b[1]));
+      expect(dates.map(([title]) => title)).toEqual(SAMPLE_CALENDAR_EVENTS.map((event) => event.title));
+      const firstYear = Number(dates[0][1].slice(0, 4));
+      expect(dates.map(([, date]) => date)).toEqual(SAMPLE_CALENDAR_EVENTS.map((event) => sampleEventDay(event, firstYear)));
+      // The school year the seed ran in: it starts in August of the year before its spring.
+      expect(firstYear).toBe(schoolYearOf(dayAt(new Date(), SERVER_TIME_ZONE)));
+    });
+  });
 
   describe('home slider pictures', () => {
     it('should serve slide 1 of a fresh install as a 1920 x 800 WebP picture', async () => {

@@ -61,7 +61,7 @@ export class ConsoleMain implements MainCalls {
     return this.session === null ? null : (JSON.parse(this.session) as { token: string }).token;
   }
 
-  /** Does what the View menu's item (or Ctrl/Cmd+1..7) does: asks the renderer for a view. */
+  /** Does what the View menu's item (or Ctrl/Cmd+1..9) does: asks the renderer for a view. */
   async chooseFromMenu(view: ConsoleView) {
     await this.page.evaluate((name) => (window as unknown as ConsoleHarnessWindow).__consoleMenu(name), view);
   }

@@ -13,7 +13,7 @@ describe('the application menu', () => {
     return { template, navigate };
   };
 
-  it('should offer one item per view, Ctrl/Cmd+1 to 7 in order', () => {
+  it('should offer one item per view, Ctrl/Cmd+1 to 9 in order', () => {
     const { template } = build();
 
     expect(viewMenu(template).map(({ label, accelerator }) => [label, accelerator])).toEqual([
@@ -24,6 +24,8 @@ describe('the application menu', () => {
       ['Enquiries', 'CmdOrCtrl+5'],
       ['Site settings', 'CmdOrCtrl+6'],
       ['Activity', 'CmdOrCtrl+7'],
+      ['Calendar', 'CmdOrCtrl+8'],
+      ['Notices', 'CmdOrCtrl+9'],
     ]);
   });
 
@@ -32,7 +34,7 @@ describe('the application menu', () => {
 
     for (const item of viewMenu(template)) (item.click as () => void)();
 
-    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings'], ['activity']]);
+    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings'], ['activity'], ['calendar'], ['notices']]);
   });
 
   it('should keep the Edit menu, so copy and paste work in every field', () => {

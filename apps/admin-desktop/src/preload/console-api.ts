@@ -1,8 +1,8 @@
 /**
- * The console's seven views, in menu order: Ctrl/Cmd+1 opens the first. Each has the route `/<view>` in
+ * The console's nine views, in menu order: Ctrl/Cmd+1 opens the first. Each has the route `/<view>` in
  * the renderer and a folder `features/<view>/`.
  */
-export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings', 'activity'] as const;
+export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings', 'activity', 'calendar', 'notices'] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 /** How the menu and the sidebar name each view. */
@@ -14,6 +14,8 @@ export const VIEW_LABELS: Record<ConsoleView, string> = {
   enquiries: 'Enquiries',
   settings: 'Site settings',
   activity: 'Activity',
+  calendar: 'Calendar',
+  notices: 'Notices',
 };
 
 export function isConsoleView(value: unknown): value is ConsoleView {
@@ -51,7 +53,7 @@ export interface ConsoleApi {
   setPendingCount(count: number): Promise<void>;
   /** A desktop notification, shown only while the console is in the background. */
   notify(notification: ConsoleNotification): Promise<void>;
-  /** Called when a menu item (Ctrl/Cmd+1..7) asks for a view; returns the unsubscribe function. */
+  /** Called when a menu item (Ctrl/Cmd+1..9) asks for a view; returns the unsubscribe function. */
   onNavigate(callback: (view: ConsoleView) => void): () => void;
 }
 

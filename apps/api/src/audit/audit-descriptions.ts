@@ -174,6 +174,58 @@ export const AUDIT = {
     } satisfies AuditSpec,
     remove: { describe: ({ result }) => event('delete', 'social-event', [idOf(field(result, 'socialEvent'))], `deleted the flyer ${quoted(field(result, 'socialEvent').title ?? '')}`) } satisfies AuditSpec,
   },
+  calendar: {
+    /** A POST only because it carries a file: it changes nothing, so it records nothing. */
+    preview: { describe: () => null } satisfies AuditSpec,
+    create: {
+      describe: ({ result }) => {
+        const calendarEvent = field(result, 'event');
+        return event('create', 'calendar-event', [idOf(calendarEvent)], `added ${quoted(calendarEvent.title)} to the calendar (${text(calendarEvent.start)})`);
+      },
+    } satisfies AuditSpec,
+    update: {
+      describe: ({ body, result, uploads }) => {
+        const calendarEvent = field(result, 'event');
+        return event('update', 'calendar-event', [idOf(calendarEvent)], `changed ${changedFields(body, uploads).join(', ')} of the calendar event ${quoted(calendarEvent.title)}`);
+      },
+    } satisfies AuditSpec,
+    remove: {
+      describe: ({ result }) => {
+        const calendarEvent = field(result, 'event');
+        return event('delete', 'calendar-event', [idOf(calendarEvent)], `deleted ${quoted(calendarEvent.title)} from the calendar${calendarEvent.repeat ? ', every date of the series' : ''}`);
+      },
+    } satisfies AuditSpec,
+    skip: {
+      describe: ({ body, result }) => {
+        const calendarEvent = field(result, 'event');
+        return event('delete', 'calendar-event', [idOf(calendarEvent)], `deleted ${text(body.date)} from the series ${quoted(calendarEvent.title)}`);
+      },
+    } satisfies AuditSpec,
+    import: {
+      describe: ({ result }) => {
+        const report = (result as { counts?: Record<string, number>; items?: { status: string; eventId: string | null }[] } | undefined) ?? {};
+        const touched = (report.items ?? []).filter((item) => item.status !== 'unchanged' && item.eventId).map((item) => String(item.eventId));
+        const counts = report.counts ?? {};
+        return event('import', 'calendar-event', touched, `imported a calendar file: ${counts.new ?? 0} new, ${counts.changed ?? 0} changed, ${counts.unchanged ?? 0} unchanged`);
+      },
+    } satisfies AuditSpec,
+  },
+  notices: {
+    create: {
+      describe: ({ result }) => {
+        const notice = field(result, 'notice');
+        return event('create', 'notice', [idOf(notice)], `posted the ${text(notice.level)} notice ${quoted(notice.message)}`);
+      },
+    } satisfies AuditSpec,
+    update: {
+      describe: ({ body, result }) => {
+        const notice = field(result, 'notice');
+        return event('update', 'notice', [idOf(notice)], `changed ${changedFields(body, []).join(', ')} of the notice ${quoted(notice.message)}`);
+      },
+    } satisfies AuditSpec,
+    end: { describe: ({ result }) => event('end', 'notice', [idOf(field(result, 'notice'))], `ended the notice ${quoted(field(result, 'notice').message)} early`) } satisfies AuditSpec,
+    remove: { describe: ({ result }) => event('delete', 'notice', [idOf(field(result, 'notice'))], `deleted the notice ${quoted(field(result, 'notice').message)}`) } satisfies AuditSpec,
+  },
   enquiries: {
     update: {
       describe: ({ result }) => {

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG, type Config } from '../config/config';
 import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
+import { ContentScheduleService } from './http-cache/content-schedule.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { MailOutboxService } from './mail/mail-outbox.service';
 import { OwnPendingRowsService } from './http-cache/own-pending-rows.service';
@@ -11,8 +12,8 @@ import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
 
 /**
- * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (and its invalidation
- * across instances), and the upload limits.
+ * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (its invalidation
+ * across instances, and at the times content changes by itself), and the upload limits.
  */
 @Global()
 @Module({
@@ -32,8 +33,19 @@ import { openFileStorage } from './storage/open-file-storage';
     MailOutboxService,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
+    ContentScheduleService,
     OwnPendingRowsService,
   ],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, OwnPendingRowsService, MulterModule],
+  exports: [
+    FILE_STORAGE,
+    ImageStorageService,
+    MailService,
+    MailOutboxService,
+    HttpCacheService,
+    CacheInvalidationService,
+    ContentScheduleService,
+    OwnPendingRowsService,
+    MulterModule,
+  ],
 })
 export class CommonModule {}

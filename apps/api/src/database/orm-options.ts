@@ -20,8 +20,10 @@ import { TestimonialRecord } from '../testimonials/testimonial.entity';
 
 import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SocialEventRecord } from '../social-events/social-event.entity';
+import { CalendarEventRecord } from '../calendar/calendar-event.entity';
+import { NoticeRecord } from '../notices/notice.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail];
+export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, CalendarEventRecord, NoticeRecord];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

@@ -1,4 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { CALENDAR_AUDIENCES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
+import { CALENDAR_MESSAGES } from '@trailside/domain/calendar/calendar.schema';
+import { problem } from '../common/errors/problem';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { FEED_CONTENT_TYPES, FEED_ROUTES } from '@trailside/domain/feeds/feeds.contract';
 import type { Request, Response } from 'express';
@@ -56,16 +59,33 @@ export class FeedsController {
   @ApiProduces(FEED_CONTENT_TYPES.calendar)
   @ApiOperation({
     summary: 'The school\'s events as an iCalendar feed to subscribe to',
-    description: 'Every event whose flyer is launched (coming and past), each two hours long from its date, at the school\'s address.',
+    description:
+      'Every event whose flyer is launched (coming and past), each two hours long from its date, at the school\'s address; and every calendar ' +
+      'event, one VEVENT per date in UTC with a stable UID and SEQUENCE, skipped or deleted dates as STATUS:CANCELLED.',
   })
   async eventsCalendar(@Req() request: Request, @Res() response: Response) {
     sendFeed(request, response, FEED_CONTENT_TYPES.calendar, await this.feeds.eventsCalendar());
   }
 
+  @Get(FEED_ROUTES.audienceCalendar)
+  @Access('public')
+  @ApiProduces(FEED_CONTENT_TYPES.calendar)
+  @ApiOperation({
+    summary: "One audience's calendar to subscribe to",
+    description: `:audience is one of ${CALENDAR_AUDIENCES.join(', ')}: its calendar events and the whole school's, as in /events.ics; 404 for any other.`,
+  })
+  async audienceCalendar(@Param('audience') audience: string, @Req() request: Request, @Res() response: Response) {
+    if (!(CALENDAR_AUDIENCES as readonly string[]).includes(audience)) throw problem(404, 'NOT_FOUND', CALENDAR_MESSAGES.audience);
+    sendFeed(request, response, FEED_CONTENT_TYPES.calendar, await this.feeds.audienceCalendar(audience as CalendarAudience));
+  }
+
   @Get(FEED_ROUTES.eventCalendar)
   @Access('public')
   @ApiProduces(FEED_CONTENT_TYPES.calendar)
-  @ApiOperation({ summary: 'One event as a calendar file ("Add to calendar")', description: 'A download; 404 for an unknown event or one not announced yet.' })
+  @ApiOperation({
+    summary: 'One event as a calendar file ("Add to calendar")',
+    description: 'A flyer, or a calendar event with all its dates. A download; 404 for an unknown or deleted event, or a flyer not announced yet.',
+  })
   async eventCalendar(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
     const { file, name } = await this.feeds.eventCalendar(id);
     response.attachment(name);

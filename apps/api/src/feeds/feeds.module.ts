@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module';
 import { SettingsModule } from '../settings/settings.module';
 import { FeedsController } from './feeds.controller';
 import { FeedsService } from './feeds.service';
 
-/** The sitemap, robots.txt, the blog's RSS feed and the events' calendar feed (reads only). */
+/** The sitemap, robots.txt, the blog's RSS feed and the events' calendar feeds (reads only). */
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, CalendarModule],
   controllers: [FeedsController],
   providers: [FeedsService],
 })

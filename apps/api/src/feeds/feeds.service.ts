@@ -5,7 +5,15 @@ import { SOCIAL_EVENT_ERRORS } from '@trailside/domain/social-events/social-even
 import { isLaunched } from '@trailside/domain/social-events/social-event.rules';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { XMLBuilder } from 'fast-xml-parser';
-import ical from 'ical-generator';
+import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
+import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
+import { audienceCalendarPath } from '@trailside/domain/feeds/feeds.contract';
+import { occurrencesOf, skippedOccurrences } from '@trailside/domain/calendar/occurrences';
+import type { CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
+import { nextDay } from '@trailside/domain/calendar/zoned-time';
+import { CalendarEventRecord } from '../calendar/calendar-event.entity';
+import { CalendarService } from '../calendar/calendar.service';
 import { BlogPost } from '../blogs/blog.entity';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -22,6 +30,12 @@ export const EVENT_LENGTH_MS = 2 * 3600_000;
 
 /** How often calendar apps are asked to look for new events (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const CALENDAR_REFRESH_SECONDS = 6 * 3600;
+
+/** How far back the calendar feeds keep occurrences, so a subscribed calendar still shows this school year's past. */
+const FEED_PAST_DAYS = 366;
+/** How far ahead they list a series without an end. */
+const FEED_AHEAD_DAYS = 731;
+const DAY_MS = 86_400_000;
 
 /** The text of a post cut for a feed reader's preview, at a word, with an ellipsis. */
 const EXCERPT_CHARS = 300;
@@ -51,6 +65,7 @@ export class FeedsService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
+    private readonly calendar: CalendarService,
   ) {}
 
   private url(path: string): string {
@@ -127,35 +142,100 @@ export class FeedsService {
     })}`;
   }
 
-  /** Every launched event, for subscribing: coming ones and the ones already past, so a calendar keeps them. */
+  /** Every launched flyer and every calendar event, for subscribing: coming ones and the ones already past, so a calendar keeps them. */
   async eventsCalendar(): Promise<string> {
-    return this.calendarOf(await this.launchedEvents());
+    const calendar = await this.calendarOf(await this.launchedEvents());
+    await this.addCalendarEvents(calendar, await this.calendar.forFeed(null));
+    return calendar.toString();
   }
 
-  /** One launched event alone, for the flyer's "Add to calendar"; 404 for an unknown or not yet announced one. */
+  /** One audience's calendar: its events and the whole school's. */
+  async audienceCalendar(audience: CalendarAudience): Promise<string> {
+    const calendar = await this.calendarOf([], { audience, path: audienceCalendarPath(audience) });
+    await this.addCalendarEvents(calendar, await this.calendar.forFeed(audience));
+    return calendar.toString();
+  }
+
+  /**
+   * One event alone, for "Add to calendar": a launched flyer, or a calendar event with all its dates; 404 for an
+   * unknown, deleted or not yet announced one.
+   */
   async eventCalendar(id: string): Promise<{ file: string; name: string }> {
-    const event = await this.em.findOne(SocialEventRecord, { id });
-    if (!event || !isLaunched({ launchDate: timestampOf(event.launchDate) })) throw problem(404, 'NOT_FOUND', SOCIAL_EVENT_ERRORS.notFound);
-    const slug = (event.title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'school-event';
-    return { file: await this.calendarOf([event]), name: `${slug}.ics` };
+    const slugOf = (title: string | null) => (title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'school-event';
+    const flyer = await this.em.findOne(SocialEventRecord, { id });
+    if (flyer && isLaunched({ launchDate: timestampOf(flyer.launchDate) })) {
+      return { file: (await this.calendarOf([flyer])).toString(), name: `${slugOf(flyer.title)}.ics` };
+    }
+    const event = flyer ? null : await this.em.findOne(CalendarEventRecord, { id, deletedAt: null });
+    if (!event) throw problem(404, 'NOT_FOUND', flyer ? SOCIAL_EVENT_ERRORS.notFound : CALENDAR_ERRORS.notFound);
+    const calendar = await this.calendarOf([]);
+    await this.addCalendarEvents(calendar, [event]);
+    return { file: calendar.toString(), name: `${slugOf(event.title)}.ics` };
+  }
+
+  /**
+   * Calendar events as one VEVENT per occurrence, each in UTC (so any parser gets the same instants, DST or
+   * not), all-day ones as dates. A series' occurrence has the UID `<id>-<yyyymmdd>@host`, a single event
+   * `<id>@host`; SEQUENCE is the event's, raised on every edit. A skipped date, or every date of a deleted
+   * event, is sent as STATUS:CANCELLED, so a subscribed calendar removes it.
+   */
+  private async addCalendarEvents(calendar: ICalCalendar, records: CalendarEventRecord[]): Promise<void> {
+    const { schoolName, address } = await this.settings.get();
+    const host = new URL(this.config.publicUrl).hostname;
+    const now = Date.now();
+    const from = new Date(now - FEED_PAST_DAYS * DAY_MS);
+    const to = new Date(now + FEED_AHEAD_DAYS * DAY_MS);
+    for (const record of records) {
+      const source = this.calendar.source(record);
+      const cancelled = record.deletedAt !== null;
+      const add = (occurrence: CalendarOccurrence, status: ICalEventStatus) => {
+        const page = this.url(DETAIL_PAGES.calendarEvent(record.id, occurrence.date));
+        const day = (text: string) => new Date(`${text}T00:00:00Z`);
+        calendar.createEvent({
+          id: `${record.id}${record.repeatRule ? `-${occurrence.date.replace(/-/g, '')}` : ''}@${host}`,
+          sequence: record.sequence,
+          status,
+          allDay: record.allDay,
+          start: record.allDay ? day(occurrence.start) : new Date(occurrence.startsAt.seconds * 1000),
+          end: record.allDay ? day(nextDay(occurrence.end)) : new Date(occurrence.endsAt.seconds * 1000),
+          stamp: record.updatedAt,
+          created: record.createdAt,
+          lastModified: record.updatedAt,
+          summary: record.title,
+          description: [record.description, `${CALENDAR_AUDIENCE_NAMES[record.audience as CalendarAudience]} · ${schoolName}: ${page}`].filter(Boolean).join('\n\n'),
+          location: record.place || address,
+          url: page,
+        });
+      };
+      for (const occurrence of occurrencesOf(source, from, to)) add(occurrence, cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
+      for (const occurrence of skippedOccurrences(source)) {
+        if (occurrence.endsAt.seconds * 1000 > from.getTime() && occurrence.startsAt.seconds * 1000 < to.getTime()) add(occurrence, ICalEventStatus.CANCELLED);
+      }
+    }
   }
 
   private launchedEvents(): Promise<SocialEventRecord[]> {
     return this.em.find(SocialEventRecord, { launchDate: { $lte: new Date() } }, { orderBy: { eventDate: 'asc', id: 'asc' } });
   }
 
-  /** An iCalendar of `events`, each two hours from its start, at the school's address, linking to its flyer. */
-  private async calendarOf(events: SocialEventRecord[]): Promise<string> {
-    const { schoolName, address } = await this.settings.get();
+  /**
+   * An iCalendar of flyers' `events`, each two hours from its start, at the school's address, linking to its
+   * flyer; named for one audience when given. X-WR-TIMEZONE names the school's zone (every time is in UTC).
+   */
+  private async calendarOf(events: SocialEventRecord[], feed?: { audience: CalendarAudience; path: string }): Promise<ICalCalendar> {
+    const { schoolName, address, timeZone } = await this.settings.get();
     const host = new URL(this.config.publicUrl).hostname;
-    const subscription = this.url(feedPath('eventsCalendar'));
+    const subscription = this.url(feed?.path ?? feedPath('eventsCalendar'));
     const calendar = ical({
-      name: `${schoolName} events`,
-      description: `Open houses, concerts and family days at ${schoolName}.`,
+      name: feed ? `${schoolName}: ${CALENDAR_AUDIENCE_NAMES[feed.audience]}` : `${schoolName} events`,
+      description: feed
+        ? `The ${CALENDAR_AUDIENCE_NAMES[feed.audience]} calendar of ${schoolName}, with the whole school's dates.`
+        : `Open houses, concerts, no-school days and family days at ${schoolName}.`,
       prodId: { company: host, product: 'school-events', language: 'EN' },
       url: subscription,
       source: subscription,
       ttl: CALENDAR_REFRESH_SECONDS,
+      x: { 'X-WR-TIMEZONE': timeZone },
     });
     for (const event of events) {
       const page = this.url(DETAIL_PAGES.event(event.id));
@@ -173,6 +253,6 @@ export class FeedsService {
         url: page,
       });
     }
-    return calendar.toString();
+    return calendar;
   }
 }

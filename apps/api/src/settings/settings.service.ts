@@ -4,6 +4,9 @@ import type { UpdateSiteSettings } from '@trailside/domain/settings/site-setting
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import { SiteSettingsRecord } from './site-settings.entity';
 
+/** The zone the server runs in (its TZ), the school's until an admin chooses one. */
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 @Injectable()
 export class SettingsService {
   constructor(private readonly em: EntityManager) {}
@@ -11,6 +14,11 @@ export class SettingsService {
   /** The settings, read through `em` when given (work outside a request, such as the mail outbox, brings its own). */
   async get(em: EntityManager = this.em): Promise<SiteSettings> {
     return view(await this.record(em));
+  }
+
+  /** The school's time zone: calendar times are read in it and a notice's default end is its midnight. */
+  async timeZone(em: EntityManager = this.em): Promise<string> {
+    return (await this.get(em)).timeZone;
   }
 
   async update(change: UpdateSiteSettings): Promise<SiteSettings> {
@@ -34,5 +42,5 @@ export class SettingsService {
 
 function view(record: SiteSettingsRecord): SiteSettings {
   const { schoolName, phone, email, address, hours, storeUrl, introVideoId } = record;
-  return { schoolName, phone, email, address, hours, storeUrl, introVideoId };
+  return { schoolName, phone, email, address, hours, storeUrl, introVideoId, timeZone: record.timeZone ?? SERVER_TIME_ZONE };
 }

@@ -30,6 +30,10 @@ export class SiteSettingsRecord {
   @Property({ type: 'string', length: 11, nullable: true })
   introVideoId: string | null = DEFAULT_SITE_SETTINGS.introVideoId;
 
+  /** The school's IANA time zone; null: the server's own. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  timeZone: string | null = null;
+
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import type { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
 
 const brotli = promisify(brotliCompress);
@@ -34,8 +35,14 @@ export class SitePageCache {
   /** The page being compressed now, if any: one at a time, so compression never crowds out the database's threads. */
   private compressing: string | null = null;
 
-  constructor(api: HttpCacheService) {
+  /**
+   * `api` is the API's response cache, whose every drop (a write here or on another instance, everything at once)
+   * the pages follow; `schedule` knows when content changes by the clock (a notice starts, a flyer comes down), so
+   * no page showing it is kept past that time.
+   */
+  constructor(api: HttpCacheService, schedule?: Pick<ContentScheduleService, 'nextChangeAt'>) {
     api.onInvalidate((tags) => (tags ? this.pages.invalidate(...tags) : this.pages.invalidateAll()));
+    if (schedule) this.pages.limitExpiry((tags) => schedule.nextChangeAt(tags));
   }
 
   /** Where invalidations stand: take it before rendering a page and hand it to `keep`. */

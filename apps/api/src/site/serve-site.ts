@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import express from 'express';
+import { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
 import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
@@ -13,9 +14,9 @@ const logger = new Logger('SiteRenderer');
 
 /**
  * Addresses the API answers itself: its routes, uploaded pictures, short links (/s/:code) and the feeds
- * (FEED_ROUTES: /sitemap.xml, /robots.txt, /rss.xml, /events.ics and /events/:id.ics).
+ * (FEED_ROUTES: /sitemap.xml, /robots.txt, /rss.xml, /events.ics, /events/:id.ics and /calendar/:audience.ics).
  */
-const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|robots\.txt|rss\.xml|events\.ics)$|^\/events\/[^/]+\.ics$/;
+const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|robots\.txt|rss\.xml|events\.ics)$|^\/(events|calendar)\/[^/]+\.ics$/;
 
 /** Vite puts a content hash in every asset's name, so a name never changes content: browsers keep them for a year. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -30,7 +31,7 @@ const isPageRequest = (request: express.Request) => (request.method === 'GET' ||
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
-  const pages = new SitePageCache(app.get(HttpCacheService));
+  const pages = new SitePageCache(app.get(HttpCacheService), app.get(ContentScheduleService));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
     isPageRequest(request) && pages.serve(request, response) ? undefined : next(),
   );

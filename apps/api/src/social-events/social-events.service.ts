@@ -10,6 +10,7 @@ import { SOCIAL_EVENT_MESSAGES } from '@trailside/domain/social-events/social-ev
 import { currentEventOf, isAdLaunched, isExpired } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent, SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
 import { problem } from '../common/errors/problem';
+import { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { SocialEventRecord } from './social-event.entity';
 
@@ -23,7 +24,16 @@ export class SocialEventsService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-  ) {}
+    schedule: ContentScheduleService,
+  ) {
+    // A flyer's `expired`, and which one is pinned, change at its launch and at its event, not only on writes.
+    schedule.register('socialEvents', async (em, now) => {
+      const [launching] = await em.find(SocialEventRecord, { launchDate: { $gt: now } }, { fields: ['launchDate'], orderBy: { launchDate: 'asc' }, limit: 1 });
+      const [happening] = await em.find(SocialEventRecord, { eventDate: { $gt: now } }, { fields: ['eventDate'], orderBy: { eventDate: 'asc' }, limit: 1 });
+      const times = [launching?.launchDate, happening?.eventDate].filter((time): time is Date => time !== undefined).map((time) => time.getTime());
+      return times.length ? new Date(Math.min(...times)) : null;
+    });
+  }
 
   view(record: SocialEventRecord, asOf: Date | Timestamp = new Date()): SocialEvent {
     const eventDate = timestampOf(record.eventDate);

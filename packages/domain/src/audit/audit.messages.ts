@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'change-level': 'Changed access level',
   'mark-handled': 'Marked handled',
   'mark-unhandled': 'Marked not handled',
+  import: 'Imported',
+  end: 'Ended',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
@@ -36,4 +38,6 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   'social-event': 'Flyer',
   enquiry: 'Enquiry',
   'short-url': 'Short link',
+  'calendar-event': 'Calendar event',
+  notice: 'Notice',
 };

@@ -2,7 +2,7 @@ import type { Timestamp } from '../api/timestamp';
 
 /**
  * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
- * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry.
+ * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'change-level',
   'mark-handled',
   'mark-unhandled',
+  'import',
+  'end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +31,8 @@ export const AUDIT_ENTITY_KINDS = [
   'social-event',
   'enquiry',
   'short-url',
+  'calendar-event',
+  'notice',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -7,8 +7,10 @@ export const FEED_ROUTES = {
   robots: 'robots.txt',
   blogRss: 'rss.xml',
   eventsCalendar: 'events.ics',
-  /** One event alone, for the "Add to calendar" download; `:id` is the social event's id. */
+  /** One event alone, for the "Add to calendar" download; `:id` is a flyer's or a calendar event's id. */
   eventCalendar: 'events/:id.ics',
+  /** The calendar of one audience (its events and the whole school's), e.g. /calendar/primary.ics. */
+  audienceCalendar: 'calendar/:audience.ics',
 } as const;
 
 export const FEED_CONTENT_TYPES = {
@@ -19,10 +21,19 @@ export const FEED_CONTENT_TYPES = {
 } as const;
 
 /** The address of every feed, as a path on the site (e.g. "/events.ics"). */
-export const feedPath = (route: Exclude<keyof typeof FEED_ROUTES, 'eventCalendar'>) => `/${FEED_ROUTES[route]}`;
+export const feedPath = (route: Exclude<keyof typeof FEED_ROUTES, 'eventCalendar' | 'audienceCalendar'>) => `/${FEED_ROUTES[route]}`;
 
 /** Where one event's calendar file downloads from. */
 export const eventCalendarPath = (id: string) => `/${FEED_ROUTES.eventCalendar.replace(':id', encodeURIComponent(id))}`;
+
+/** Where one audience's calendar feed is, e.g. "/calendar/primary.ics". */
+export const audienceCalendarPath = (audience: string) => `/${FEED_ROUTES.audienceCalendar.replace(':audience', encodeURIComponent(audience))}`;
+
+/**
+ * A feed's address for calendar apps: `webcal:` opens the subscribe dialog of Apple Calendar, Outlook and
+ * others; the https address is the one to paste into Google Calendar ("From URL").
+ */
+export const webcalUrlOf = (httpsUrl: string) => httpsUrl.replace(/^https?:/, 'webcal:');
 
 /** The site's pages anyone may read, listed in the sitemap (sign-in, sign-up, password reset and admin are not). */
 export const PUBLIC_PAGES = [
@@ -50,4 +61,6 @@ export const DETAIL_PAGES = {
   teacher: (id: string) => `/teachers-details?id=${encodeURIComponent(id)}`,
   galleryGroup: (label: string) => `/gallery-filter?group=${encodeURIComponent(label)}`,
   event: (id: string) => `/coming-soon?id=${encodeURIComponent(id)}`,
+  /** One occurrence of a calendar event on the Events page: the event's id and its day. */
+  calendarEvent: (eventId: string, date?: string) => `/event?id=${encodeURIComponent(eventId)}${date ? `&date=${encodeURIComponent(date)}` : ''}`,
 } as const;

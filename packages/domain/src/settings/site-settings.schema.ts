@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isYoutubeId } from '../video/youtube';
 import { isHttpUrl } from '../short-urls/short-url.rules';
+import { isTimeZone } from '../calendar/zoned-time';
 
 export const SETTINGS_MESSAGES = {
   schoolName: 'Please enter the school name',
@@ -11,6 +12,7 @@ export const SETTINGS_MESSAGES = {
   hours: 'Please enter the school hours, like 8:30am-3:30pm',
   storeUrl: 'The store address must be a full web address starting with http:// or https://',
   introVideoId: 'A YouTube video id has exactly 11 characters (letters, digits, - or _), like M7lc1UVf-VE',
+  timeZone: 'Please choose a time zone by its name, like America/Chicago',
   tooLong: 'This is too long; please shorten it',
   empty: 'Please change at least one setting',
 } as const;
@@ -41,6 +43,8 @@ export const updateSiteSettingsSchema = z
         .refine(isHttpUrl, { error: SETTINGS_MESSAGES.storeUrl }),
     ),
     introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().refine(isYoutubeId, { error: SETTINGS_MESSAGES.introVideoId })),
+    /** Empty text or null goes back to the server's own zone. */
+    timeZone: optional(z.string({ error: SETTINGS_MESSAGES.timeZone }).trim().refine(isTimeZone, { error: SETTINGS_MESSAGES.timeZone })),
   })
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), { error: SETTINGS_MESSAGES.empty });

@@ -9,9 +9,17 @@ export interface SiteSettings {
   storeUrl: string | null;
   /** The intro video's YouTube id; null hides the video. */
   introVideoId: string | null;
+  /**
+   * The school's time zone (IANA, e.g. "America/Chicago"): calendar times are read in it and a notice ends at
+   * its midnight. Until an admin sets it, the server's own zone.
+   */
+  timeZone: string;
 }
 
-/** CONTENT.md's identity: what a fresh install shows until an admin changes it. */
+/**
+ * CONTENT.md's identity: what a fresh install shows until an admin changes it. The time zone here only stands in
+ * until the API answers: a fresh install's is the server's own.
+ */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   schoolName: 'Trailside Montessori K-8',
   phone: '(555) 014-2780',
@@ -20,4 +28,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hours: '8:30am-3:30pm',
   storeUrl: null,
   introVideoId: null,
+  timeZone: 'UTC',
 };

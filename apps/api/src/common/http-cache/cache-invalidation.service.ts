@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Client, type Notification } from 'pg';
 import { CONFIG, type Config } from '../../config/config';
 import { POSTGRES_APPLICATION_NAME } from '../../database/orm-options';
+import { ContentScheduleService } from './content-schedule.service';
 import { type CacheTag, HttpCacheService } from './http-cache.service';
 
 /** The one PostgreSQL channel the instances tell each other on (see CacheMessage). */
@@ -25,7 +26,8 @@ const RECONNECT_DELAY_MS = 1_000;
 type CacheMessage = { drop: CacheTag[]; id: string } | { done: string };
 
 /**
- * Tells every API instance that a write changed some cached areas. On SQLite there is one instance, and only
+ * Tells every API instance that a write changed some cached areas (each then also works out when that content
+ * next changes by the clock, ContentScheduleService, before it confirms). On SQLite there is one instance, and only
  * its own cache is dropped. On PostgreSQL each instance keeps one connection that LISTENs on one channel: a
  * write drops its tags here, NOTIFYs them, and its response waits until every other listening instance has
  * confirmed it dropped them too (at most ACK_TIMEOUT_MS), so a read anywhere after the write's response never
@@ -47,6 +49,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     @Inject(CONFIG) private readonly config: Config,
     private readonly cache: HttpCacheService,
     private readonly orm: MikroORM,
+    private readonly schedule: ContentScheduleService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -67,6 +70,8 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
    */
   async invalidate(...tags: CacheTag[]): Promise<void> {
     this.cache.invalidate(...tags);
+    // Content that also changes by the clock (notices, flyers) knows its next change again before the write answers.
+    await this.schedule.settled(tags);
     if (!this.client || tags.length === 0) return;
     const id = `${this.instance}/${++this.sequence}`;
     try {
@@ -115,7 +120,10 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     }
     if (message.id.startsWith(`${this.instance}/`)) return;
     this.cache.invalidate(...message.drop);
-    this.send({ done: message.id }).catch(() => undefined);
+    this.schedule
+      .settled(message.drop)
+      .then(() => this.send({ done: message.id }))
+      .catch(() => undefined);
   }
 
   /** NOTIFY goes through the ORM's connections; the listening one only listens. */

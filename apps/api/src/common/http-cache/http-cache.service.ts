@@ -77,6 +77,8 @@ export class HttpCacheService {
   /** Moved on by every invalidation, whatever its tags (see `changes`). */
   private invalidations = 0;
   private readonly listeners = new Set<(tags: readonly CacheTag[] | null) => void>();
+  /** When the content of some tags next changes by the clock alone (ContentScheduleService), in ms; null: no such time. */
+  private changesAt: (tags: readonly CacheTag[]) => number | null = () => null;
 
   /** The application makes one with the defaults (CommonModule); tests pass their own limits and clock. */
   constructor(options: Partial<HttpCacheOptions> = {}) {
@@ -107,12 +109,17 @@ export class HttpCacheService {
    * (a read that raced a write must not put the old rows back).
    */
   put(key: string, tags: readonly CacheTag[], generations: number[], cached: CachedBody): void {
+    // First: asking may find that a change time has just passed, which drops the tags (and so this body).
+    const changesAt = this.changesAt(tags);
     if (!this.isCurrent(tags, generations)) return;
+    const now = this.options.now();
+    const expiresAt = Math.min(now + this.options.ttlMs, changesAt ?? Number.POSITIVE_INFINITY);
+    if (expiresAt <= now) return;
     const bytes = Buffer.from(cached.body);
     const size = sizeOf(bytes, cached);
     this.drop(key);
     if (size > this.options.maxBytes) return;
-    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt: this.options.now() + this.options.ttlMs });
+    this.entries.set(key, { ...cached, bytes, tags, generations, expiresAt });
     this.bytes += size;
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.drop(this.entries.keys().next().value as string);
@@ -142,7 +149,26 @@ export class HttpCacheService {
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
-    this.listeners.forEach((listener) => listener(tags));
+    if (tags.length) this.tell(tags);
+  }
+
+  /**
+   * Calls `listener` on every drop on this instance, whatever caused it: a write here, another instance's
+   * write, a time when content changes by itself (ContentScheduleService), or everything (null). Another cache
+   * keyed by the same tags (rendered pages, say) drops its copies here too. Returns a function that stops it.
+   */
+  onInvalidate(listener: (tags: readonly CacheTag[] | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Where kept bodies learn when their content changes by the clock: no body is kept past that time. */
+  limitExpiry(changesAt: (tags: readonly CacheTag[]) => number | null): void {
+    this.changesAt = changesAt;
+  }
+
+  private tell(tags: readonly CacheTag[] | null): void {
+    for (const listener of this.listeners) listener(tags);
   }
 
   /**
@@ -154,16 +180,7 @@ export class HttpCacheService {
     this.invalidations += 1;
     this.entries.clear();
     this.bytes = 0;
-    this.listeners.forEach((listener) => listener(null));
-  }
-
-  /**
-   * Calls `listener` after every invalidation here, with its tags (null: everything), so a cache of content
-   * derived from these responses (the site's rendered pages) is dropped with them. Returns the unsubscribe.
-   */
-  onInvalidate(listener: (tags: readonly CacheTag[] | null) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.tell(null);
   }
 
   /**

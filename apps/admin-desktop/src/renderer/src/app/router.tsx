@@ -13,6 +13,8 @@ const VIEW_ROUTES: Record<ConsoleView, RouteObject['lazy']> = {
   enquiries: () => import('./routes/enquiries'),
   settings: () => import('./routes/settings'),
   activity: () => import('./routes/activity'),
+  calendar: () => import('./routes/calendar'),
+  notices: () => import('./routes/notices'),
 };
 
 // A hash router: the built console is a file:// page, where only the part after # can change.

@@ -6,7 +6,7 @@ interface SidebarProps {
   counts?: Partial<Record<ConsoleView, number | null>>;
 }
 
-/** The seven views, in menu order; the current one is marked for screen readers with aria-current. */
+/** The views, in menu order; the current one is marked for screen readers with aria-current. */
 export function Sidebar({ counts = {} }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label="Console views">

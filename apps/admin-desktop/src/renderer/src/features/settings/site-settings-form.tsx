@@ -25,7 +25,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     const edited = check(updateSiteSettingsSchema, { ...fields, introVideoId: youtubeIdOf(fields.introVideoId) ?? fields.introVideoId });
     if (!edited) return;
     // Checked again as a change, so an unchanged form says "Please change at least one setting".
-    const change = check(updateSiteSettingsSchema, changedFields(settings, edited));
+    const change = check(updateSiteSettingsSchema, changedFields<Record<string, unknown>>({ ...settings }, edited));
     if (change) update.mutate(change);
   };
 
@@ -52,6 +52,19 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         error={errorFor('introVideoId')}
         hint="A YouTube link or video id for the home page; leave empty to hide the video."
       />
+      <TextField
+        label="Time zone"
+        name="timeZone"
+        list="time-zones"
+        defaultValue={settings.timeZone}
+        error={errorFor('timeZone')}
+        hint="The calendar's times and the notices' ends are in this zone, like America/Chicago; empty for the server's own."
+      />
+      <datalist id="time-zones">
+        {Intl.supportedValuesOf('timeZone').map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
       {formError && (
         <p className="form-grid__wide settings__form-error" role="alert">
           {formError}

@@ -1,0 +1,19 @@
+export const CALENDAR_TEXTS = {
+  intro: 'The school calendar families see on the Events page and in their own calendar apps: add, change and import dates.',
+  add: 'Add event',
+  import: 'Import .ics',
+  empty: 'Nothing on the calendar this month.',
+  agendaEmpty: 'Nothing on the calendar in the next three months.',
+  repeatHint: 'Families see each date of a series on the Events page and in their calendars.',
+} as const;
+
+/** The repeat choices of the form, in order. */
+export const REPEAT_OPTIONS = [
+  ['none', 'Does not repeat'],
+  ['weekly', 'Weekly'],
+  ['daily', 'Daily'],
+  ['monthly-date', 'Monthly, on the same date'],
+  ['monthly-weekday', 'Monthly, on the same weekday (e.g. the second Tuesday)'],
+  ['yearly', 'Yearly'],
+] as const;
+export type RepeatOption = (typeof REPEAT_OPTIONS)[number][0];

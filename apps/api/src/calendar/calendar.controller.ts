@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  CALENDAR_ROUTES,
+  type CreateCalendarEventResponse,
+  type DeleteCalendarEventResponse,
+  type GetCalendarEventResponse,
+  type GetCalendarEventsResponse,
+  type GetOccurrencesResponse,
+  type ImportCalendarResponse,
+  type SkipOccurrenceResponse,
+  type UpdateCalendarEventResponse,
+} from '@trailside/domain/calendar/calendar.contract';
+import {
+  type CreateCalendarEvent,
+  createCalendarEventSchema,
+  deleteCalendarEventSchema,
+  type ImportCalendar,
+  importCalendarSchema,
+  type OccurrencesQuery,
+  occurrencesQuerySchema,
+  type SkipOccurrence,
+  skipOccurrenceSchema,
+  type UpdateCalendarEvent,
+  updateCalendarEventSchema,
+} from '@trailside/domain/calendar/calendar.schema';
+import { CALENDAR_AUDIENCES, CALENDAR_KINDS } from '@trailside/domain/calendar/calendar.types';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
+import { Access } from '../common/access/access.decorator';
+import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
+import { ImageUpload } from '../common/storage/image-upload.decorator';
+import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SettingsService } from '../settings/settings.service';
+import { CALENDAR_TAG, CalendarService } from './calendar.service';
+
+@ApiTags('calendar')
+@Controller()
+export class CalendarController {
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Get(CALENDAR_ROUTES.getOccurrences)
+  @Access('public')
+  @PublicCache(CALENDAR_TAG)
+  @SharedWithSignedIn()
+  @ApiQuery({ name: 'page', required: false, description: 'From 1, default 1.' })
+  @ApiQuery({ name: 'pageSize', required: false, description: '1-50, default 3 (the Events page).' })
+  @ApiQuery({ name: 'when', required: false, enum: ['upcoming', 'past'], description: 'Upcoming (under way or to come, earliest first; default) or past (latest first).' })
+  @ApiQuery({ name: 'audience', required: false, enum: CALENDAR_AUDIENCES, description: "That audience's events and the whole school's." })
+  @ApiQuery({ name: 'kind', required: false, enum: CALENDAR_KINDS })
+  @ApiOperation({
+    summary: 'A page of calendar occurrences (anyone)',
+    description:
+      'Each repeating series is expanded (RFC 5545, in its wall-clock time zone) into its dates, skipped dates left out. ' +
+      'Response: { occurrences, page, pageCount, total, when }.',
+  })
+  occurrences(@Query(new ZodBodyPipe(occurrencesQuerySchema)) query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
+    return this.calendar.occurrences(query);
+  }
+
+  @Get(CALENDAR_ROUTES.getCalendarEvents)
+  @Access('admin')
+  @ApiOperation({ summary: 'Every calendar event and series (staff)', description: 'Response: { events, timeZone } (the school\'s zone new events are made in).' })
+  async events(): Promise<GetCalendarEventsResponse> {
+    const [events, timeZone] = await Promise.all([this.calendar.all(), this.settings.timeZone()]);
+    return { events, timeZone };
+  }
+
+  @Get(CALENDAR_ROUTES.getCalendarEvent)
+  @Access('public')
+  @PublicCache(CALENDAR_TAG)
+  @SharedWithSignedIn()
+  @ApiOperation({ summary: 'One calendar event (anyone)', description: 'Response: { event, occurrences } (its next ten dates, or its last ten when it is over); 404 when unknown or deleted.' })
+  one(@Param('id') id: string): Promise<GetCalendarEventResponse> {
+    return this.calendar.one(id);
+  }
+
+  @Post(CALENDAR_ROUTES.createCalendarEvent)
+  @Access('admin')
+  @Audited(AUDIT.calendar.create)
+  @InvalidatesCache(CALENDAR_TAG)
+  @ImageUpload('image')
+  @ApiBody(multipartDoc(createCalendarEventSchema, 'image'))
+  @ApiOperation({
+    summary: 'Add a calendar event or series (staff)',
+    description:
+      'JSON, or multipart with the fields (or a `payload` JSON field) and a picture under `image`. Fields: title, description?, place?, ' +
+      'audience?, kind?, allDay?, start, end ("2027-03-09T18:00", or days when allDay, the last day included), timeZone? (default the ' +
+      "school's), repeat? (an RFC 5545 RRULE value, daily or longer), skippedDates?, linkUrl?. Response: { event }.",
+  })
+  async create(@Body(new ZodBodyPipe(createCalendarEventSchema)) input: CreateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<CreateCalendarEventResponse> {
+    return { event: this.calendar.view(await this.calendar.create(input, image?.path)) };
+  }
+
+  @Put(CALENDAR_ROUTES.updateCalendarEvent)
+  @Access('admin')
+  @Audited(AUDIT.calendar.update)
+  @InvalidatesCache(CALENDAR_TAG)
+  @ImageUpload('image')
+  @ApiBody(multipartDoc(updateCalendarEventSchema, 'image'))
+  @ApiOperation({ summary: 'Change a calendar event or series (staff)', description: 'Like POST, with the id and only what changes; SEQUENCE goes up by one. Response: { event }.' })
+  async update(@Body(new ZodBodyPipe(updateCalendarEventSchema)) change: UpdateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<UpdateCalendarEventResponse> {
+    return { event: this.calendar.view(await this.calendar.update(change, image?.path)) };
+  }
+
+  @Delete(CALENDAR_ROUTES.deleteCalendarEvent)
+  @Access('admin')
+  @Audited(AUDIT.calendar.remove)
+  @InvalidatesCache(CALENDAR_TAG)
+  @HttpCode(200)
+  @ApiBody(bodyDoc(deleteCalendarEventSchema))
+  @ApiOperation({
+    summary: 'Delete a calendar event, every date of a series (staff)',
+    description: 'Body { id }. The feeds mark its dates cancelled for subscribed calendars. Response: { success: true, event }.',
+  })
+  async remove(@Body(new ZodBodyPipe(deleteCalendarEventSchema)) { id }: { id: string }): Promise<DeleteCalendarEventResponse> {
+    return { success: true, event: this.calendar.view(await this.calendar.remove(id)) };
+  }
+
+  @Post(CALENDAR_ROUTES.skipOccurrence)
+  @Access('admin')
+  @Audited(AUDIT.calendar.skip)
+  @InvalidatesCache(CALENDAR_TAG)
+  @HttpCode(200)
+  @ApiBody(bodyDoc(skipOccurrenceSchema))
+  @ApiOperation({
+    summary: 'Delete one date of a series (staff)',
+    description: 'Body { id, date: "2027-04-07" }: that date comes off the calendar (EXDATE), the rest stays; 404 when the series has no such date. Response: { event }.',
+  })
+  async skip(@Body(new ZodBodyPipe(skipOccurrenceSchema)) { id, date }: SkipOccurrence): Promise<SkipOccurrenceResponse> {
+    return { event: this.calendar.view(await this.calendar.skip(id, date)) };
+  }
+
+  @Post(CALENDAR_ROUTES.previewCalendarImport)
+  @Access('admin')
+  @Audited(AUDIT.calendar.preview)
+  @HttpCode(200)
+  @ApiBody(bodyDoc(importCalendarSchema))
+  @ApiOperation({
+    summary: 'What importing an .ics file would do (staff); nothing is saved',
+    description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged }, items, skipped }.',
+  })
+  preview(@Body(new ZodBodyPipe(importCalendarSchema)) input: ImportCalendar): Promise<ImportCalendarResponse> {
+    return this.calendar.previewImport(input);
+  }
+
+  @Post(CALENDAR_ROUTES.importCalendar)
+  @Access('admin')
+  @Audited(AUDIT.calendar.import)
+  @InvalidatesCache(CALENDAR_TAG)
+  @HttpCode(200)
+  @ApiBody(bodyDoc(importCalendarSchema))
+  @ApiOperation({
+    summary: 'Import an .ics file (staff)',
+    description:
+      'Like the preview, then done in one transaction: new events added, changed ones updated (matched by the file\'s UIDs), the rest untouched, ' +
+      'so importing the same file again changes nothing. Response: what was done, as the preview.',
+  })
+  import(@Body(new ZodBodyPipe(importCalendarSchema)) input: ImportCalendar): Promise<ImportCalendarResponse> {
+    return this.calendar.import(input);
+  }
+}

@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { CalendarEventRecord } from './calendar-event.entity';
+import { CalendarController } from './calendar.controller';
+import { CalendarService } from './calendar.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([CalendarEventRecord]), SettingsModule],
+  controllers: [CalendarController],
+  providers: [CalendarService],
+  exports: [CalendarService],
+})
+export class CalendarModule {}
