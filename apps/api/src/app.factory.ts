@@ -10,6 +10,7 @@ import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { NullCharacterPipe } from './common/validation/null-characters';
 import { MailOutboxService } from './common/mail/mail-outbox.service';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
+import { ContentScheduleService } from './common/http-cache/content-schedule.service';
 import { compressResponses, defaultApiCacheControl } from './common/http-cache/delivery.middleware';
 import { pictureOrigins } from './common/storage/serve-uploads';
 import type { Config } from './config/config';
@@ -93,6 +94,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     // Mails that waited while the API was stopped go now; the rest when their retry time comes.
     app.get(MailOutboxService).start();
+    // When notices, flyers and the calendar next change by the clock, read from the migrated database.
+    app.get(ContentScheduleService).start();
   } catch (error) {
     // Let go of the database and every other resource, so a failed start leaves nothing running.
     await app.close().catch(() => undefined);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
@@ -22,6 +23,38 @@ async function postWithPendingComment(writer: TestApp, words: string) {
   const text = `The tadpoles have legs now! ${words}`;
   const { comment } = (await writer.http().post('/api/comments').set(bearer(family.token)).send({ comment: text, parentDocPath: `blogs/${blog.id}` }).expect(201)).body;
   return { admin, blog, comment, text };
+}
+
+/**
+ * Posts an urgent notice starting a minute from now (the clock the tests move) and ending an hour later, on
+ * `writer`; then the home page's first HTML on each of `readers` leaves it out until its start, has it from its
+ * start, and leaves it out again from its end, with nothing but the clock moved.
+ */
+async function noticeComesAndGoesOnHome(writer: TestApp, readers: TestApp[]) {
+  const message = `Closed for snow today (${Date.now()}).`;
+  setClock(Date.now());
+  try {
+    const admin = bearer(await logIn(writer, ADMIN.email, ADMIN.password));
+    const startsAt = Math.floor(Date.now() / 1000) + 60;
+    await writer.http().post('/api/notices').set(admin).send({ message, level: 'urgent', startsAt, endsAt: startsAt + 3600 }).expect(201);
+    const home = async (reader: TestApp) => {
+      const { headers, html } = await page(reader, '/');
+      return [headers['x-cache'], html.includes(message)];
+    };
+    for (const reader of readers) {
+      await home(reader);
+      expect(await home(reader)).toEqual(['hit', false]);
+    }
+    moveClock(startsAt * 1000 - Date.now() + 1000);
+    for (const reader of readers) expect(await home(reader)).toEqual(['miss', true]);
+    // Drawn once from the time it starts, then kept (a view or two may pass while the instance works out its end).
+    for (const reader of readers) expect((await home(reader))[1]).toBe(true);
+    for (const reader of readers) expect(await home(reader)).toEqual(['hit', true]);
+    moveClock(3600 * 1000);
+    for (const reader of readers) expect(await home(reader)).toEqual(['miss', false]);
+  } finally {
+    realClock();
+  }
 }
 
 /** The page for one address, as a browser asks for it (over plain node:http, which leaves the coding alone), decoded. */
@@ -83,6 +116,10 @@ describe('the rendered pages of the site, on one instance', () => {
     expect(after.html).toContain('1 Comment');
   });
 
+  it('should put a notice in the first HTML of the home page from its start to its end, and no longer', async () => {
+    await noticeComesAndGoesOnHome(test, [test]);
+  });
+
   it('should keep an unknown address’s 404 page as a 404', async () => {
     await page(test, '/no-such-page-here');
     const kept = await page(test, '/no-such-page-here');
@@ -122,5 +159,9 @@ describe('the rendered pages of the site, on one instance', () => {
     const after = await page(b, path);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.html).toContain(text);
+  });
+
+  it('should put a notice posted on one instance in the home page of both from its start to its end, and no longer', async () => {
+    await noticeComesAndGoesOnHome(a, [a, b]);
   });
 });

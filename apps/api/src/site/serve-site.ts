@@ -31,7 +31,8 @@ const isPageRequest = (request: express.Request) => (request.method === 'GET' ||
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
-  const pages = new SitePageCache(app.get(HttpCacheService), app.get(ContentScheduleService));
+  const schedule = app.get(ContentScheduleService);
+  const pages = new SitePageCache(app.get(HttpCacheService), schedule);
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
     isPageRequest(request) && pages.serve(request, response) ? undefined : next(),
   );
@@ -64,6 +65,8 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       return;
     }
     try {
+      // Content whose time has come (a notice starting) is dropped before the page is drawn, not while.
+      schedule.dropPassed();
       const changes = pages.changes;
       const page = await renderer.render(request);
       if ('redirect' in page) {

@@ -29,7 +29,7 @@ describe('ContentScheduleService', () => {
       const next = noticeTimes.filter((time) => time > now.getTime());
       return next.length ? new Date(Math.min(...next)) : null;
     });
-    schedule.onApplicationBootstrap();
+    schedule.start();
     await settle();
   });
   afterEach(() => {

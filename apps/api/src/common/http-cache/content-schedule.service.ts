@@ -1,5 +1,5 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type CacheTag, HttpCacheService } from './http-cache.service';
 
 /** Works out, from the database, the next moment after `now` when an area's public content changes by itself. */
@@ -37,7 +37,7 @@ interface AreaState {
  * itself passing); until it is known, nothing of that tag is kept.
  */
 @Injectable()
-export class ContentScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ContentScheduleService implements OnApplicationShutdown {
   private readonly logger = new Logger('ContentSchedule');
   private readonly areas = new Map<CacheTag, AreaState>();
   private started = false;
@@ -59,7 +59,8 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnApplica
     if (this.started) this.refresh(tag);
   }
 
-  onApplicationBootstrap(): void {
+  /** Starts working out the times, once the database is migrated (createApp calls it, as it starts the outbox). */
+  start(): void {
     this.started = true;
     for (const tag of this.areas.keys()) this.refresh(tag);
   }
@@ -98,6 +99,15 @@ export class ContentScheduleService implements OnApplicationBootstrap, OnApplica
    */
   async settled(tags: readonly CacheTag[]): Promise<void> {
     await Promise.all(tags.map((tag) => this.areas.get(tag)?.answered));
+  }
+
+  /**
+   * Drops now every tag whose time has come, before a page that shows them is drawn (the site's renderer), so
+   * the page is drawn from the content as it is from that time, and can be kept.
+   */
+  dropPassed(): void {
+    const now = Date.now();
+    for (const [tag, area] of this.areas) if (area.at !== undefined && area.at !== null && area.at <= now) this.changed(tag);
   }
 
   /** The time came: drop the tag's copies everywhere on this instance (its listeners too), which asks again. */
