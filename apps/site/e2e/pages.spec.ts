@@ -208,43 +208,6 @@ test.describe('the classes page', () => {
   }
 });
 
-test.describe('the events page', () => {
-  test('lists the six sample events three at a time, with working pages', async ({ page }) => {
-    await page.goto('/event');
-    const events = page.getByRole('main').getByRole('heading', { level: 3 });
-    await expect(events).toHaveCount(3);
-    const first = await events.allTextContents();
-
-    const pages = page.getByRole('navigation', { name: 'Event pages' });
-    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pages.getByRole('button', { name: 'Page 2' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(events).toHaveCount(3);
-    const second = await events.allTextContents();
-    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-    expect(new Set([...first, ...second]).size).toBe(6);
-    expect([...first, ...second]).toContain('Science Fair');
-    await pages.getByRole('button', { name: 'Previous' }).click();
-    await expect(events).toHaveText(first);
-  });
-
-  test('pages from the keyboard alone', async ({ page }) => {
-    await page.goto('/event');
-    const events = page.getByRole('main').getByRole('heading', { level: 3 });
-    const first = await events.allTextContents();
-    const pages = page.getByRole('navigation', { name: 'Event pages' });
-    await pages.getByRole('button', { name: 'Page 1' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(events).not.toHaveText(first);
-  });
-});
-
-// Photographs for people to look at, compared by nobody: `npm run screenshots -w @trailside/site` takes them.
-// Each page at each width is already opened and checked by every-page.spec.ts.
 test.describe('screenshots', () => {
   test.skip(!process.env.E2E_SCREENSHOTS, 'taken by npm run screenshots');
   // Reduced motion shows every section at once, so a full-page picture has nothing still waiting to fade in.

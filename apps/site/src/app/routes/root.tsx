@@ -1,5 +1,6 @@
 import { RECENT_BLOGS_LIMIT } from '@trailside/domain/blogs/blog.rules';
 import { MessageBanner } from '@trailside/ui/message-banner/message-banner';
+import { noticesQueryOptions } from '@trailside/ui/notices/api/get-notices';
 import { siteSettingsQueryOptions } from '@trailside/ui/settings/api/get-site-settings';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { Suspense, useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { TopBar } from '../../components/layout/top-bar';
 import { recentBlogsQueryOptions } from '../../features/blogs/api/get-recent-blogs';
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
+import { SiteNotices } from '../../features/notices/components/site-notices';
 import { useResetOnNavigate } from '../../lib/use-reset-on-navigate';
 import type { RouteHandle } from '../route-handle';
 import { quietly, siteOf } from '../site-context';
@@ -18,10 +20,11 @@ import { quietly, siteOf } from '../site-context';
 /** Spec section 2: every page shows the breadcrumb banner except these. */
 const PAGES_WITHOUT_BANNER = new Set(['/', '/coming-soon']);
 
-/** What every page shows around itself: the school's details (header, footer) and the footer's newest posts. */
+/** What every page shows around itself: the school's notices, its details (header, footer) and the footer's newest posts. */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
   await Promise.all([
+    quietly(queryClient.ensureQueryData(noticesQueryOptions(api))),
     quietly(queryClient.ensureQueryData(siteSettingsQueryOptions(api))),
     quietly(queryClient.ensureQueryData(recentBlogsQueryOptions(api, RECENT_BLOGS_LIMIT))),
   ]);
@@ -45,7 +48,7 @@ function useMarkHydrated() {
 }
 
 /**
- * The page around every route. Each part (the top bar, the header, the page, the footer) is a Suspense
+ * The page around every route. Each part (the notices, the top bar, the header, the page, the footer) is a Suspense
  * boundary, so React hydrates a server-drawn page a part at a time, yielding to the browser in between,
  * and first the part a visitor touches.
  */
@@ -64,6 +67,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <Suspense>
+        <SiteNotices />
+      </Suspense>
       <Suspense>
         <TopBar />
       </Suspense>

@@ -5,10 +5,11 @@ import { CALENDAR_AUDIENCE_NAMES, CALENDAR_KIND_NAMES } from '@trailside/domain/
 import { repeatSummary } from '@trailside/domain/calendar/repeat';
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
 import { useCalendarEvent } from '@trailside/ui/calendar/api/get-calendar-event';
-import { useStableId } from '@trailside/ui/ids/id-scope';
 import { CalendarEventItem } from './calendar-events';
 import './event-list.css';
 import './calendar-events.css';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 
 interface CalendarEventDetailProps {
   /** The event's id, from the shareable address /event?id=...&date=... */
@@ -26,7 +27,7 @@ interface CalendarEventDetailProps {
  */
 export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarEventDetailProps) {
   const { data, error, isPending } = useCalendarEvent(id);
-  const titleId = useStableId();
+  const titleId = useId();
   if (isPending) return <p className="events__empty">Loading the event…</p>;
   if (!data) {
     return (
@@ -36,7 +37,7 @@ export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarE
         </h2>
         <p className="events__empty">{error && !isApiError(error, 404) ? 'We could not load this event just now. Please try again in a moment.' : CALENDAR_ERRORS.notFound}</p>
         <p>
-          <a href={listPath}>See all events</a>
+          <Link to={listPath}>See all events</Link>
         </p>
       </section>
     );
@@ -66,9 +67,9 @@ export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarE
           <ul className="event-dates">
             {others.map((occurrence) => (
               <li key={occurrence.id}>
-                <a href={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>
+                <Link to={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>
                   {dayText(occurrence.date)}, {occurrenceTimeText(occurrence)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -78,7 +79,7 @@ export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarE
         <a href={eventCalendarPath(event.id)} download>
           Add every date to your calendar
         </a>
-        <a href={listPath}>See all events</a>
+        <Link to={listPath}>See all events</Link>
       </p>
     </section>
   );

@@ -4,10 +4,10 @@ import { CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type CalendarA
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
 import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { useOccurrences } from '@trailside/ui/calendar/api/get-occurrences';
-import { useStableId } from '@trailside/ui/ids/id-scope';
 import { Pagination } from '@trailside/ui/pagination/pagination';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { SubscribeLinks } from './subscribe-links';
+import { Link } from 'react-router-dom';
 import './event-list.css';
 import './calendar-events.css';
 
@@ -54,7 +54,7 @@ interface CalendarEventsProps {
 export function CalendarEvents({ query, onQueryChange, siteUrl, path = '/event' }: CalendarEventsProps) {
   const { data, isPending, isError } = useOccurrences(occurrencesQueryOf(query));
   const listRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useStableId();
+  const titleId = useId();
   const change = (next: Partial<EventsQuery>) => onQueryChange({ ...query, page: 1, ...next });
 
   return (
@@ -143,7 +143,7 @@ export function CalendarEventItem({ occurrence }: { occurrence: CalendarOccurren
       </p>
       <div className="event__body">
         <h3 className="event__title">
-          <a href={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>{occurrence.title}</a>
+          <Link to={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>{occurrence.title}</Link>
         </h3>
         <p className="event__meta">
           <span className="visually-hidden">{dayText(occurrence.date)}, </span>

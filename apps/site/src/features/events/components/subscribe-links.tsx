@@ -1,7 +1,6 @@
 import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
 import { audienceCalendarPath, feedPath, webcalUrlOf } from '@trailside/domain/feeds/feeds.contract';
-import { useStableId } from '@trailside/ui/ids/id-scope';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 interface SubscribeLinksProps {
   /** The site's own address, e.g. "https://trailside-montessori.example" (PUBLIC_URL). */
@@ -17,7 +16,7 @@ interface SubscribeLinksProps {
  */
 export function SubscribeLinks({ siteUrl, audience }: SubscribeLinksProps) {
   const address = `${siteUrl.replace(/\/$/, '')}${audience ? audienceCalendarPath(audience) : feedPath('eventsCalendar')}`;
-  const fieldId = useStableId();
+  const fieldId = useId();
   const [copied, setCopied] = useState(false);
   const name = audience ? `the ${CALENDAR_AUDIENCE_NAMES[audience]} calendar` : 'our calendar';
   return (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
-import { eventDateText, flyerAlt } from './flyer-text';
+import { flyerAlt, useMomentText } from './flyer-text';
 import { FlyerAdmin } from './flyer-admin';
 import { useDrop } from './use-drop';
 import './coming-soon.css';
@@ -23,6 +23,7 @@ export function ComingSoon() {
   const [flyerOpen, setFlyerOpen] = useState(false);
   const { state, drop, onAnimationEnd } = useDrop();
   const admin = useIsAdmin();
+  const momentText = useMomentText();
 
   // A flyer link names its event (navigation state, or ?id= for a shared link); a launched, coming one is shown, else the current event.
   const location = useLocation();
@@ -51,7 +52,7 @@ export function ComingSoon() {
           <div className="coming-soon__event">
             <div className="coming-soon__details">
               <h2 className="coming-soon__name">{event.title ?? 'Our next event'}</h2>
-              <p className="coming-soon__date">{eventDateText(event)}</p>
+              <p className="coming-soon__date">{momentText(event.eventDate)}</p>
               <Countdown target={event.eventDate} expired={event.expired} label={`Time until ${event.title ?? 'our next event'}`} />
               {!event.expired && <AddToCalendar event={event} />}
             </div>
@@ -59,14 +60,14 @@ export function ComingSoon() {
               <figure className={`coming-soon__flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} onAnimationEnd={onAnimationEnd}>
                 <FlyerPin onDrop={drop} />
                 <button type="button" className="coming-soon__flyer-button" onClick={() => setFlyerOpen(true)}>
-                  <ResponsiveImage src={event.imageUrl} alt={flyerAlt(event)} sizes="(max-width: 768px) 90vw, 24rem" loading="eager" />
+                  <ResponsiveImage src={event.imageUrl} alt={flyerAlt(event, momentText(event.eventDate))} sizes="(max-width: 768px) 90vw, 24rem" loading="eager" />
                   <span className="visually-hidden">Open the flyer larger</span>
                 </button>
               </figure>
             )}
             <Modal open={flyerOpen} onClose={() => setFlyerOpen(false)} title={event.title ?? 'Event flyer'} hideTitle size="large">
               {event.imageUrl && (
-                <ResponsiveImage src={event.imageUrl} alt={flyerAlt(event)} sizes="90vw" className="coming-soon__flyer-large" loading="eager" />
+                <ResponsiveImage src={event.imageUrl} alt={flyerAlt(event, momentText(event.eventDate))} sizes="90vw" className="coming-soon__flyer-large" loading="eager" />
               )}
             </Modal>
           </div>

@@ -8,18 +8,19 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { useDeleteSocialEvent } from '@trailside/ui/social-events/api/delete-social-event';
 import { FlyerForm } from '@trailside/ui/social-events/flyer-form';
 import { useState } from 'react';
-import { eventDateText } from './flyer-text';
+import { useMomentText } from './flyer-text';
 
 type View = { kind: 'closed' } | { kind: 'add' } | { kind: 'list' } | { kind: 'edit'; event: SocialEvent };
 
-const launchText = (event: SocialEvent) => {
+const launchText = (event: SocialEvent, momentText: (moment: SocialEvent['launchDate']) => string) => {
   const state = flyerState(event);
-  return state === 'over' ? 'Over' : state === 'up' ? 'Up now' : `Goes up ${eventDateText({ eventDate: event.launchDate })}`;
+  return state === 'over' ? 'Over' : state === 'up' ? 'Up now' : `Goes up ${momentText(event.launchDate)}`;
 };
 
 /** The admin's flyer tools on /coming-soon (spec sections 2 and 4): Add, List, and Edit or Delete from the list. */
 export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
   const [view, setView] = useState<View>({ kind: 'closed' });
+  const momentText = useMomentText();
   const deletion = useDeleteSocialEvent();
   const confirmDelete = useConfirmedAction((event: SocialEvent) => deletion.mutate(event), {
     ...DELETE_CONFIRMATION,
@@ -50,8 +51,8 @@ export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
                 {event.imageUrl && <img src={event.imageUrl} alt="" className="flyer-admin__thumb" />}
                 <span className="flyer-admin__text">
                   <strong>{event.title ?? 'Untitled event'}</strong>
-                  <span>{eventDateText(event)}</span>
-                  <span className="flyer-admin__state">{launchText(event)}</span>
+                  <span>{momentText(event.eventDate)}</span>
+                  <span className="flyer-admin__state">{launchText(event, momentText)}</span>
                 </span>
                 <span className="flyer-admin__actions">
                   <Button variant="secondary" onClick={() => setView({ kind: 'edit', event })} aria-label={`Edit ${event.title ?? 'flyer'}`}>

@@ -1,12 +1,17 @@
-import { format } from 'date-fns';
+import type { Timestamp } from '@trailside/domain/api/timestamp';
+import { momentText } from '@trailside/domain/calendar/calendar-text';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
+import { useCallback } from 'react';
 
 /**
- * "Saturday, December 13, 2026 at 10:00 AM" in the visitor's own time zone. date-fns reads the date's own
- * fields: building an Intl date format instead costs a phone about 100 ms, on every page showing a flyer.
+ * "Saturday, December 13, 2026 at 10:00 AM", as the school's clock shows it: the server's page and the
+ * browser that takes it over say the same, wherever the visitor is.
  */
-export const eventDateText = (event: Pick<SocialEvent, 'eventDate'>) => format(new Date(event.eventDate.seconds * 1000), "EEEE, MMMM d, yyyy 'at' h:mm a");
+export function useMomentText(): (moment: Timestamp) => string {
+  const { timeZone } = useSiteSettings();
+  return useCallback((moment) => momentText(new Date(moment.seconds * 1000), timeZone), [timeZone]);
+}
 
-/** The flyer picture's alt text: what the poster announces and when. */
-export const flyerAlt = (event: Pick<SocialEvent, 'title' | 'eventDate'>) =>
-  `Flyer for ${event.title ?? 'our next event'} on ${eventDateText(event)}`;
+/** The flyer picture's alt text: what the poster announces and when (`when`, its event date written out). */
+export const flyerAlt = (event: Pick<SocialEvent, 'title'>, when: string) => `Flyer for ${event.title ?? 'our next event'} on ${when}`;

@@ -4,7 +4,7 @@ import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-even
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
-import { flyerAlt } from './flyer-text';
+import { flyerAlt, useMomentText } from './flyer-text';
 import { useDrop } from './use-drop';
 import './pinned-flyer.css';
 
@@ -18,6 +18,7 @@ import './pinned-flyer.css';
 export function PinnedFlyer() {
   const { data } = useSocialEvents();
   const { state, drop, onAnimationEnd } = useDrop();
+  const momentText = useMomentText();
   const event = data ? pinnedFlyerAt(data.socialEvents) : null;
   if (!event || state === 'dropped') return null;
 
@@ -25,7 +26,7 @@ export function PinnedFlyer() {
     <aside className={`pinned-flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} aria-label="Upcoming event" onAnimationEnd={onAnimationEnd}>
       <FlyerPin onDrop={drop} />
       <Link to={`/coming-soon?id=${encodeURIComponent(event.id)}`} state={{ id: event.id }} className="pinned-flyer__link">
-        <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event)} sizes="12rem" className="pinned-flyer__image" />
+        <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event, momentText(event.eventDate))} sizes="12rem" className="pinned-flyer__image" />
         <span className="pinned-flyer__caption">{event.title ?? 'Coming soon'}: see the countdown</span>
       </Link>
       <AddToCalendar event={event} compact />
