@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { ConfigError, loadConfig } from '../src/config/config';
+import { solvedCaptcha } from './support/captcha';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 /** Sessions, brute force, CORS and what errors give away (README "Security"). */
@@ -73,25 +74,75 @@ describe('sessions', () => {
 });
 
 describe('guessing passwords', () => {
-  it('should lock an account after five wrong passwords, saying how long to wait in Retry-After', async () => {
+  const login = (test: TestApp, body: object) => test.http().post('/api/auth/login').send(body);
+  const captchaRequired = {
+    statusCode: 400,
+    code: 'CAPTCHA_REQUIRED',
+    message:
+      'Several wrong passwords have been tried for this account, so to keep it safe we need to check you are not a robot. Please tick the box below, then log in again.',
+  };
+
+  it('should ask for the captcha after five wrong passwords, and let the owner in with it: nobody can lock an account', async () => {
+    const test = await startTestApp();
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(test, { email: ADMIN.email, password: `guess-${attempt}` }).expect(401);
+      // The right password alone is not enough while the account is under attack...
+      expect((await login(test, ADMIN).expect(400)).body).toEqual(captchaRequired);
+      // ...and with the captcha solved it signs in, however many guesses came before.
+      await login(test, { ...ADMIN, altcha: await solvedCaptcha(test) }).expect(200);
+      // Signing in clears the count: the next wrong password is just wrong.
+      await login(test, { email: ADMIN.email, password: 'one-more-guess' }).expect(401);
+      // Another family on the same computer is not touched by it.
+      const other = await signUp(test);
+      await login(test, { email: other.user.email, password: 'apple-orchard-walk' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should keep guessing slow: each further guess costs a solved captcha, used once', async () => {
     const test = await startTestApp();
     try {
       const { user } = await signUp(test);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await test.http().post('/api/auth/login').send({ email: user.email, password: `guess-${attempt}` }).expect(401);
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(test, { email: user.email, password: `guess-${attempt}` }).expect(401);
+      expect((await login(test, { email: user.email, password: 'guess-5' }).expect(400)).body).toEqual(captchaRequired);
+      const altcha = await solvedCaptcha(test);
+      await login(test, { email: user.email, password: 'guess-6', altcha }).expect(401);
+      expect((await login(test, { email: user.email, password: 'guess-7', altcha }).expect(400)).body.code).toBe('CAPTCHA_USED');
+      expect((await login(test, { email: user.email, password: 'guess-8', altcha: 'made-up' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      // A burst of guesses sent together does not slip in under the count either.
+      const burst = await Promise.all(Array.from({ length: 6 }, (_, index) => login(test, { email: user.email, password: `burst-${index}` })));
+      expect(burst.map((response) => response.status)).toEqual(Array(6).fill(400));
+      await login(test, { email: user.email, password: 'apple-orchard-walk', altcha: await solvedCaptcha(test) }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should treat an address with no account exactly like one with an account', async () => {
+    const test = await startTestApp();
+    try {
+      const { user } = await signUp(test);
+      for (const email of [user.email, 'nobody-here@example.com']) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await login(test, { email, password: `guess-${attempt}` })).body.code).toBe('INVALID_CREDENTIALS');
+        }
+        expect((await login(test, { email, password: 'guess-5' }).expect(400)).body).toEqual(captchaRequired);
       }
-      const locked = await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(429);
-      expect(locked.body).toEqual({
-        statusCode: 429,
-        code: 'ACCOUNT_LOCKED',
-        message: 'Too many wrong passwords in a row. Please wait 15 minutes and try again, or reset your password.',
-      });
-      const retryAfter = Number(locked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(14 * 60);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      // Another family on the same computer is not locked out by it.
-      const other = await signUp(test);
-      await test.http().post('/api/auth/login').send({ email: other.user.email, password: 'apple-orchard-walk' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should count wrong current passwords with the sign-in failures', async () => {
+    const test = await startTestApp();
+    try {
+      const { user, token } = await signUp(test);
+      const change = (fields: object) => test.http().put('/api/users').set(bearer(token)).send({ id: user.id, password: 'a-brand-new-path', ...fields });
+      for (let attempt = 0; attempt < 5; attempt += 1) await change({ currentPassword: `guess-${attempt}` }).expect(403);
+      expect((await change({ currentPassword: 'apple-orchard-walk' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      expect((await login(test, { email: user.email, password: 'apple-orchard-walk' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      await change({ currentPassword: 'apple-orchard-walk', altcha: await solvedCaptcha(test) }).expect(200);
     } finally {
       await test.close();
     }

@@ -6,6 +6,7 @@ import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blogs/blog.entity';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { PostComment } from '../comments/comment.entity';
+import { FailedSignIn } from '../auth/failed-sign-in.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
 import { Enquiry } from '../contact/enquiry.entity';
@@ -21,7 +22,7 @@ import { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SocialEventRecord } from '../social-events/social-event.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail];
+export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

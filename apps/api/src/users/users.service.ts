@@ -8,6 +8,7 @@ import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import type { TokenClaims } from '../auth/jwt.strategy';
+import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -28,6 +29,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     private readonly jwt: JwtService,
+    private readonly attempts: SignInAttemptsService,
   ) {}
 
   /** A signed token for the account's current session version: raising the version signs every older token out. */
@@ -73,7 +75,7 @@ export class UsersService {
   async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
     const account = await this.find(input.id);
     if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
-    const { id: _id, password, currentPassword, accessLevel, ...fields } = input;
+    const { id: _id, password, currentPassword, altcha, accessLevel, ...fields } = input;
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
@@ -84,7 +86,8 @@ export class UsersService {
       account.accessLevel = accessLevel;
     }
     const ownPassword = password !== undefined && actor.id === account.id;
-    if (ownPassword && !(await verifyPassword(currentPassword ?? '', account.passwordHash))) {
+    // Counted with the sign-in failures: a borrowed session is no way round the captcha to guess the password.
+    if (ownPassword && !(await this.attempts.passwordMatches(account.email, altcha, () => verifyPassword(currentPassword ?? '', account.passwordHash)))) {
       throw problem(403, 'WRONG_PASSWORD', USER_MESSAGES.currentPassword);
     }
     if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGES } from '../contact/contact.schema';
 import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { AccessLevel } from './access-level';
 import { USER_TYPES } from './user-type';
@@ -54,6 +55,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
   .max(200, { error: USER_MESSAGES.tooLong });
 
+/** The altcha widget's solved payload: asked for with a password once wrong ones have been tried for the address. */
+export const captchaSolutionSchema = z
+  .string({ error: CONTACT_MESSAGES.captcha })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.captcha })
+  .max(20_000, { error: CONTACT_MESSAGES.captcha });
+
 const userTypeSchema = z.enum(USER_TYPES, { error: USER_MESSAGES.type });
 
 /** Form values arrive as strings from multipart bodies and selects: "2" means 2. */
@@ -96,6 +104,8 @@ export const updateUserSchema = z.object({
   password: newPasswordSchema.optional(),
   /** Needed when people change their own password, so a borrowed session cannot lock them out. */
   currentPassword: z.string().optional(),
+  /** With currentPassword, once wrong passwords have been tried for the account (as when signing in). */
+  altcha: captchaSolutionSchema.optional(),
   fname: requiredText(USER_MESSAGES.fname).optional(),
   lname: requiredText(USER_MESSAGES.lname).optional(),
   phone: optionalText(40).optional(),
