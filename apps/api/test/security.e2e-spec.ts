@@ -134,6 +134,22 @@ describe('guessing passwords', () => {
     }
   });
 
+  it('should limit current-password checks per address like signing in', async () => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const { user, token } = await signUp(test);
+      const change = () => test.http().put('/api/users').set(bearer(token)).send({ id: user.id, password: 'a-brand-new-path', currentPassword: 'a-guess' });
+      for (let attempt = 0; attempt < 3; attempt += 1) await change().expect(403);
+      const limited = await change().expect(429);
+      expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Other changes to the account are not password checks, and are not limited.
+      await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, phone: '(555) 014-3333' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
   it('should count wrong current passwords with the sign-in failures', async () => {
     const test = await startTestApp();
     try {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import {
   AUTH_ROUTES,
   type ForgotPasswordResponse,
@@ -22,6 +22,7 @@ import { toAuthUser } from '@trailside/domain/users/user.rules';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
+import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -32,7 +33,7 @@ import { AuthService } from './auth.service';
 /** Sign-up, sign-in and password reset; each address may try only so often a minute. */
 @ApiTags('auth')
 @Controller()
-@UseGuards(ThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

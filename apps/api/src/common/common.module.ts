@@ -9,6 +9,7 @@ import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
+import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
 
 /**
  * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (and its invalidation
@@ -33,7 +34,8 @@ import { openFileStorage } from './storage/open-file-storage';
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
     OwnPendingRowsService,
+    PasswordAttemptLimit,
   ],
-  exports: [FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, OwnPendingRowsService, MulterModule],
+  exports: [PasswordAttemptLimit, FILE_STORAGE, ImageStorageService, MailService, MailOutboxService, HttpCacheService, CacheInvalidationService, OwnPendingRowsService, MulterModule],
 })
 export class CommonModule {}

@@ -8,8 +8,18 @@ export const ACCESS_MESSAGES = {
   god: 'Only a GOD administrator can do this.',
 } as const;
 
+/** A wait in words, rounded up to what a person would say: "a minute", "12 minutes", "an hour", "2 hours". */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
 export const API_MESSAGES = {
-  tooManyRequests: 'Too many attempts from this computer. Please wait a minute and try again.',
+  /** A rate limit's answer, with the real wait: "a minute" for the sign-in limit, "an hour" for enquiries. */
+  tooManyRequests: (seconds: number) => `Too many attempts from this computer. Please wait ${waitText(seconds)} and try again.`,
   conflict: 'That already exists. Please check the form and try again.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   databaseDown: 'The database cannot be reached right now.',
