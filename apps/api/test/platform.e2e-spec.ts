@@ -12,6 +12,9 @@ import { freshDataStore } from './support/database';
 import { standInSite } from './support/site';
 import { startTestApp, type TestApp } from './support/test-app';
 
+/** A secret as `openssl rand -base64 48` makes one. */
+const PRODUCTION_SECRET = 'q3Jm9vX1sT8kLp2Wz7RbN4yHc6Ge0AuD5fKi';
+
 describe('the running app', () => {
   let test: TestApp;
   let siteDir: string;
@@ -119,6 +122,30 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[^]*SMTP_URL[^]*JWT_SECRET: is required when NODE_ENV=production/);
   });
 
+  it('should refuse in production what would serve a laptop: no PUBLIC_URL, a guessable JWT_SECRET or ADMIN_PASSWORD', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), ...env });
+    const good = { JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example' };
+    expect(load({ JWT_SECRET: PRODUCTION_SECRET })).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(load({ ...good, JWT_SECRET: 'a'.repeat(40) })).toThrow(/JWT_SECRET: looks guessable/);
+    expect(load({ ...good, JWT_SECRET: 'abab'.repeat(10) })).toThrow(/JWT_SECRET: looks guessable/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: is one of the first passwords anyone would guess/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'zzzzzzzz' })).toThrow(/ADMIN_PASSWORD/);
+    // All three at once, in one message, so one restart fixes them.
+    expect(load({ JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: 'password' })).toThrow(/JWT_SECRET[^]*PUBLIC_URL[^]*ADMIN_PASSWORD/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'maple-leaves-in-autumn' })()).toMatchObject({ publicUrl: 'https://school.example', production: true });
+    // Outside production the defaults still serve a laptop.
+    expect(loadConfig({ DATA_DIR: freshDir(), ADMIN_PASSWORD: 'password' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('should read TRUST_PROXY as a hop count or proxy addresses, off by default, and never "true"', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: freshDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.5, 10.0.0.0/8,loopback, ::1')).toEqual(['10.0.0.5', '10.0.0.0/8', 'loopback', '::1']);
+    for (const bad of ['true', 'proxy.school.lan', '10.0.0.0/33', '-1']) expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be how many proxies/);
+  });
+
   it('should work with no settings at all, keeping a generated JWT secret', () => {
     const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -131,7 +158,7 @@ describe('configuration', () => {
 
   it('should let tests lower the password hash cost, but never production', () => {
     expect(loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: freshDir() };
+    const production = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example', DATA_DIR: freshDir() };
     expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/);
     expect(loadConfig(production).passwordHashCost).toBe(15);
     expect(() => loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be 10 to 20/);

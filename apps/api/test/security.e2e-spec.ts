@@ -5,7 +5,11 @@ import { MikroORM } from '@mikro-orm/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { solvedCaptcha } from './support/captcha';
+import { postFrom, startProxy } from './support/proxy';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+/** A secret as `openssl rand -base64 48` makes one. */
+const PRODUCTION_SECRET = 'Vb7nQ2xK9mLz4Rt8Wc1Hs6Jp3Ye0GdUa5fNi';
 
 /** Sessions, brute force, CORS and what errors give away (README "Security"). */
 describe('sessions', () => {
@@ -186,6 +190,42 @@ describe('guessing passwords', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  const login = (from: string, url: string, body: object, headers = {}) => postFrom(from, `${url}/api/auth/login`, body, headers);
+
+  it.each([
+    ['a hop count', '1'],
+    ["the proxy's address", '127.0.0.1'],
+  ])('should count each visitor on their own with TRUST_PROXY set to %s, whatever X-Forwarded-For they send', async (_how, trustProxy) => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: trustProxy });
+    const proxy = await startProxy(test.url);
+    try {
+      // One computer (127.0.0.2) guesses through the proxy until it is limited...
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('127.0.0.2', proxy.url, { email: 'a@example.com', password: 'x' })).status).toBe(401);
+      expect((await login('127.0.0.2', proxy.url, { email: 'a@example.com', password: 'x' })).status).toBe(429);
+      // ...and cannot slip out by claiming another address of its own...
+      expect((await login('127.0.0.2', proxy.url, ADMIN, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+      // ...while another computer (127.0.0.3) behind the same proxy signs in.
+      expect((await login('127.0.0.3', proxy.url, ADMIN)).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await test.close();
+    }
+  });
+
+  it('should trust no X-Forwarded-For by default', async () => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      for (const forged of ['203.0.113.1', '203.0.113.2']) {
+        expect((await login('127.0.0.2', test.url, { email: 'a@example.com', password: 'x' }, { 'x-forwarded-for': forged })).status).toBe(401);
+      }
+      expect((await login('127.0.0.2', test.url, ADMIN, { 'x-forwarded-for': '203.0.113.3' })).status).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('which pages may call the API (CORS)', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -220,7 +260,7 @@ describe('which pages may call the API (CORS)', () => {
         'https://a.example',
         'https://b.example',
       ]);
-      const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://school.example/' });
+      const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example/' });
       expect(production.corsOrigins).toEqual(['https://school.example', 'null']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -235,14 +275,15 @@ describe('production', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: '   ' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
-      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
+      const production = { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://school.example' };
+      expect(loadConfig({ ...production, JWT_SECRET: PRODUCTION_SECRET }).jwt.secret).toBe(PRODUCTION_SECRET);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   it('should answer every failure, even its own, in the one shape with no stack trace or internal message', async () => {
-    const test = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const test = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example' });
     try {
       const bodies = [
         (await test.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400)).body,
