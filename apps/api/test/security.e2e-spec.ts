@@ -190,6 +190,29 @@ describe('guessing passwords', () => {
   });
 });
 
+describe('bodies the API cannot read', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  const credentials = JSON.stringify({ email: 'a@example.com', password: 'x' });
+  it.each([
+    ['an unknown Content-Encoding', { 'Content-Type': 'application/json', 'Content-Encoding': 'foo' }, credentials, 415],
+    ['gzip over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, credentials, 400],
+    ['deflate over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'deflate' }, credentials, 400],
+    ['br over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }, credentials, 400],
+    ['an unknown charset', { 'Content-Type': 'application/json; charset=utf-99' }, credentials, 415],
+  ])('should answer %s with a 4xx in the one error shape', async (_what, headers, body, status) => {
+    const response = await test.http().post('/api/auth/login').set(headers).send(body);
+    expect(response.status).toBe(status);
+    expect(Object.keys(response.body).sort()).toEqual(['code', 'message', 'statusCode']);
+    expect(response.body.statusCode).toBe(status);
+    expect(response.body.message).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
 describe('behind a reverse proxy', () => {
   const login = (from: string, url: string, body: object, headers = {}) => postFrom(from, `${url}/api/auth/login`, body, headers);
 

@@ -25,6 +25,9 @@ export const API_MESSAGES = {
   databaseDown: 'The database cannot be reached right now.',
   queryNotJson: 'The query parameter must be JSON, like {"limit":9}.',
   siteNotBuilt: 'The website has not been built yet. Run `npm run build`, then start again.',
+  unsupportedEncoding: 'The request is compressed in a way the server cannot read. Please send it uncompressed, or as gzip, deflate or br.',
+  unsupportedCharset: 'The request is in a character set the server cannot read. Please send it as UTF-8.',
+  unreadableBody: 'The request body could not be read (it may be damaged, or not compressed as its Content-Encoding says). Please send it again.',
   bodyTooLarge: 'That request is too large for the server to read. Please send less at a time.',
   /** U+0000 cannot be stored (SQLite ends a string there, PostgreSQL refuses it in text). */
   nullCharacter: 'The request contains an invisible null character that cannot be saved. Please remove it and try again.',
