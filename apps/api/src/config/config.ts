@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
@@ -134,12 +134,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  for (const dir of ['uploads', 'outbox', 'tmp']) mkdirSync(join(dataDir, dir), { recursive: true });
+  // The data folder holds the database (password hashes), the outbox (live reset links) and the secrets: only
+  // the API's own user may read it, whatever the umask. An existing folder keeps the mode it was given.
+  for (const dir of ['uploads', 'outbox', 'tmp']) mkdirSync(join(dataDir, dir), { recursive: true, mode: PRIVATE_FOLDER });
+  const databaseFile = join(dataDir, 'school.sqlite');
+  // SQLite gives its -wal and -shm files the database's own mode, so one file made private keeps all three so.
+  if (!e.DATABASE_URL && !existsSync(databaseFile)) closeSync(openSync(databaseFile, 'a', PRIVATE_FILE));
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     dataDir,
-    databaseFile: join(dataDir, 'school.sqlite'),
+    databaseFile,
     databaseUrl: e.DATABASE_URL,
     uploadsDir: join(dataDir, 'uploads'),
     outboxDir: join(dataDir, 'outbox'),
@@ -261,8 +266,12 @@ function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE });
   return secret;
 }
 
 export const CONFIG = Symbol('CONFIG');
+
+/** Modes of what the API creates in DATA_DIR: its own user only (0700 folders, 0600 files). */
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
