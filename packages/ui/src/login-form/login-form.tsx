@@ -2,6 +2,7 @@ import { forgotPassword, login } from '@trailside/domain/auth/auth.client';
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import { forgotPasswordSchema, loginSchema } from '@trailside/domain/auth/auth.schema';
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
@@ -102,6 +103,7 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
         type="email"
         autoComplete="email"
         required
+        limit={textLimitOf(loginSchema.shape.email)}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errorFor('email')}

@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { TESTIMONIAL_CONFIRM, TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
 import { canEditTestimonial, moderationChangeOf } from '@trailside/domain/testimonials/testimonial.rules';
 import { updateTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
@@ -84,6 +85,7 @@ export function TestimonialEditForm({ testimonial, onDone }: { testimonial: Test
       <TextAreaField
         label="Testimonial"
         name="text"
+        limit={textLimitOf(updateTestimonialSchema.shape.text)}
         rows={10}
         required
         placeholder={TESTIMONIAL_PLACEHOLDER}
