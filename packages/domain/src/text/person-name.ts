@@ -5,7 +5,8 @@
  * character. Joiners stay allowed inside a name (Persian needs U+200C, emoji U+200D), but a name made only of
  * invisible characters is no name.
  */
-const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// U+0000 is left to the API's own check, whose message names it (API_MESSAGES.nullCharacter).
+const UNSAFE = /[\u0001-\u001F\u007F-\u009F\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0]/gu;
 
 export const normalizedName = (name: string): string => name.normalize('NFC').trim();

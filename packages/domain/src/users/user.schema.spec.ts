@@ -26,7 +26,7 @@ describe('signUpSchema', () => {
     ['a first name of zero-width spaces only', { ...complete, fname: '\u200B\u200B' }, 'Please enter your First Name'],
     ['a right-to-left override in a name', { ...complete, lname: 'Lopez\u202E' }, USER_MESSAGES.nameCharacters],
     ['a lone surrogate in a name', { ...complete, fname: 'Maya\uD800' }, USER_MESSAGES.nameCharacters],
-    ["a control character in a child's name", { ...complete, childFirstName: 'Theo\u0000' }, USER_MESSAGES.nameCharacters],
+    ["a control character in a child's name", { ...complete, childFirstName: 'Theo\u0007' }, USER_MESSAGES.nameCharacters],
   ])('reports %s as "%s"', (_case, input, message) => {
     const result = validate(signUpSchema, input);
     expect(result.ok).toBe(false);
