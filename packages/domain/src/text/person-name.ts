@@ -5,14 +5,14 @@
  * character. Joiners stay allowed inside a name (Persian needs U+200C, emoji U+200D), but a name made only of
  * invisible characters is no name.
  */
-// U+0000 is left to the API's own check, whose message names it (API_MESSAGES.nullCharacter).
-const UNSAFE = /[\u0001-\u001F\u007F-\u009F\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0]/gu;
 
 export const normalizedName = (name: string): string => name.normalize('NFC').trim();
 
 /** Whether `name` holds a character no name should (see above). */
-export const hasUnsafeNameCharacters = (name: string): boolean => UNSAFE.test(name);
+// U+0000 is left to the API's own check, whose message names it (API_MESSAGES.nullCharacter).
+export const hasUnsafeNameCharacters = (name: string): boolean => UNSAFE.test(name.replaceAll('\u0000', ''));
 
 /** Whether `name` shows nothing at all: only spaces and zero-width characters. */
 export const isInvisibleName = (name: string): boolean => name.replace(INVISIBLE, '').length === 0;
