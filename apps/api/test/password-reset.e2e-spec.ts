@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { freshEm } from './support/database';
 import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
@@ -31,6 +32,8 @@ async function requestResetToken(email: string): Promise<string> {
 
 /** Moves the last reset mail to `email` back past RESET_MAIL_COOLDOWN_MINUTES, as if that time had passed. */
 async function endCooldown(email: string): Promise<void> {
+  // The mail may have arrived before the outbox marked it sent: let that happen first.
+  await test.app.get(MailOutboxService).settled();
   const longAgo = new Date(Date.now() - (RESET_MAIL_COOLDOWN_MINUTES + 1) * 60_000);
   await freshEm(test).nativeUpdate(OutboxMail, { kind: 'password-reset', to: email }, { sentAt: longAgo });
 }

@@ -63,6 +63,11 @@ export class MailOutboxService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    await this.settled();
+  }
+
+  /** Resolves once every try started so far (a retry round, the sends after an answer) has come to its end. */
+  async settled(): Promise<void> {
     await Promise.all([this.round, ...this.soon]);
   }
 
