@@ -93,7 +93,9 @@ export class UsersController {
   @ApiOperation({
     summary: 'Change a user',
     description:
-      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword); ' +
+      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword, counted ' +
+      'with the sign-in failures: after five wrong ones it also needs altcha, a solved captcha, and each address may try ' +
+      'AUTH_RATE_LIMIT_PER_MINUTE times a minute); names may not be a staff member\'s (409 NAME_RESERVED); ' +
       'admins change accounts at their level or below. ' +
       'Only admins change access levels, never above their own, and the last GOD cannot be demoted. ' +
       'A new password or a lower level signs out the account\'s other sessions. Response: { user }, plus { token } when you changed your own password.',
