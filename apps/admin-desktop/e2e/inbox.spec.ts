@@ -243,6 +243,19 @@ test.describe.serial('the Inbox', () => {
     await expect.poll(() => consoleMain.title).toBe(`Trailside Staff Console — ${total + 1} pending`);
   });
 
+  test('keeps a search longer than the server takes whole, and says so instead of cutting it', async ({ consolePage: page }) => {
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search text and authors' });
+    const pasted = 'garden '.repeat(40).trim();
+    await search.fill(pasted);
+    await expect(search).toHaveValue(pasted);
+    await expect(page.getByText('279 of 200 characters: 79 too many. Please shorten it before sending.', { exact: true })).toBeVisible();
+    await expect(search).toHaveAttribute('aria-invalid', 'true');
+    await search.fill('garden');
+    await expect(page.getByText(/too many/)).toHaveCount(0);
+  });
+
   test('has no accessibility violations, with a selection and with the delete confirmation open', async ({ consolePage: page }) => {
     await openInboxAndSearch(page, TAG);
     const list = inboxList(page);

@@ -61,6 +61,16 @@ test.describe('the Site settings view', () => {
     await expect(form(page).getByText('A YouTube video id has exactly 11 characters (letters, digits, - or _), like M7lc1UVf-VE')).toBeVisible();
     await form(page).getByLabel('Intro video').fill('');
 
+    // Near its limit a field counts; over it, it says so, keeps every character, and the save says what to do.
+    const longName = 'Trailside Montessori K-8, '.repeat(5).trim();
+    await form(page).getByLabel('School name').fill(longName);
+    await expect(form(page).getByLabel('School name')).toHaveValue(longName);
+    await expect(form(page).getByText('129 of 100 characters: 29 too many. Please shorten it before sending.', { exact: true })).toBeVisible();
+    await save(page);
+    await expect(form(page).getByText('This is too long; please shorten it')).toBeVisible();
+    await form(page).getByLabel('School name').fill(before.settings.schoolName);
+    await expect(form(page).getByText(/ of 100 characters/)).toHaveCount(0);
+
     await form(page).getByLabel('Merchandise store address').fill('shop.example');
     await save(page);
     await expect(form(page).getByText('The store address must be a full web address starting with http:// or https://')).toBeVisible();

@@ -76,6 +76,27 @@ test.describe('signing in to the staff console', () => {
     await expect(page.getByText('Please enter your password')).toBeVisible();
   });
 
+  test('lets a staff member whose account is under attack in with the captcha ticked', async ({ consolePage: page, request }) => {
+    const staff = { email: `deputy-${Date.now()}@trailside-console-e2e.example`, password: 'morning-assembly-9' };
+    const token = await apiToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    const created = await request.post(`${API_URL}/api/users`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...staff, type: 'teacher', fname: 'Dee', lname: 'Puty', accessLevel: 2 },
+    });
+    expect(created.status()).toBe(201);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await request.post(`${API_URL}/api/auth/login`, { data: { email: staff.email, password: `guess-${attempt}` } })).status()).toBe(401);
+    }
+
+    await signIn(page, staff.email, staff.password);
+    await expect(page.getByRole('alert').filter({ hasText: 'we need to check you are not a robot' })).toBeVisible();
+    // The widget draws over its checkbox, so the click is forced (STACK.md).
+    await page.getByRole('checkbox').click({ force: true });
+    await expect(page.getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner')).toContainText('Signed in as Dee Puty');
+  });
+
   test('shows the server’s message for a wrong password', async ({ consolePage: page }) => {
     await signIn(page, 'nobody@trailside-console-e2e.example', 'not-a-password');
     await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();

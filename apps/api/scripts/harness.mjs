@@ -63,6 +63,8 @@ export function serverEnv(store, extra = {}) {
     ...process.env,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production wants the site's address for its links; the harness's servers are on loopback ports of their own.
+    PUBLIC_URL: 'http://127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SAMPLE_CONTENT: 'false',

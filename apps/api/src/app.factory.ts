@@ -31,6 +31,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
+  // Behind a reverse proxy the connection comes from the proxy: TRUST_PROXY lets req.ip (and so every rate limit)
+  // be the visitor's address from X-Forwarded-For, read only as far back as the trusted proxies go.
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new ErrorBodyFilter());

@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogsModule } from './blogs/blogs.module';
@@ -43,7 +42,8 @@ export class AppModule {
             { ttl: 60_000, limit: config.authRateLimitPerMinute },
             { name: ENQUIRY_THROTTLER, ttl: 3_600_000, limit: config.enquiryRateLimitPerHour, skipIf: (context) => !isEnquiryRoute(context) },
           ],
-          errorMessage: API_MESSAGES.tooManyRequests,
+          // RateLimitGuard answers with the standard Retry-After and the real wait instead.
+          setHeaders: false,
         }),
         CommonModule,
         AuditModule,

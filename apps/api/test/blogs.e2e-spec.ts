@@ -396,3 +396,24 @@ describe('comments', () => {
     await test.http().post('/api/comments/moderate').set(admin).send({ ids: [a.id], action: 'burn' }).expect(400);
   });
 });
+
+describe("commenters' e-mail addresses", () => {
+  it('should show them to staff and to the commenter only, never to visitors or other families', async () => {
+    const blog = await post();
+    const family = await signUp(test);
+    const neighbour = await signUp(test);
+    const created = await test.http().post('/api/comments').set(bearer(family.token)).send({ comment: 'Lovely', parentDocPath: `blogs/${blog.id}` }).expect(201);
+    expect(created.body.comment.email).toBe(family.user.email);
+    await test.http().put('/api/comments').set(god).send({ id: created.body.comment.id, approved: true }).expect(200);
+
+    const emailsSeenBy = async (headers: Record<string, string>) => {
+      const response = await test.http().get('/api/comments').set(headers).query({ parentDocPath: `blogs/${blog.id}` }).expect(200);
+      return response.body.comments.map((comment: { email: string | null }) => comment.email);
+    };
+    expect(await emailsSeenBy({})).toEqual([null]);
+    expect(await emailsSeenBy(bearer(neighbour.token))).toEqual([null]);
+    expect(await emailsSeenBy(god)).toEqual([family.user.email]);
+    const anonymous = await test.http().get('/api/comments').query({ parentDocPath: `blogs/${blog.id}` }).expect(200);
+    expect(anonymous.text).not.toContain(family.user.email);
+  });
+});

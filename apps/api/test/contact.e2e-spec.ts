@@ -347,7 +347,15 @@ describe('enquiries on apps of their own', () => {
         await limited.http().post('/api/sendMessage').send(rosa).expect(201);
         await limited.http().post('/api/sendMessage').send(rosa).expect(201);
         const refused = await limited.http().post('/api/sendMessage').send(rosa).expect(429);
-        expect(refused.body.message).toEqual(expect.any(String));
+        // The standard header, and words that match the real wait (an hour), not "a minute".
+        expect(refused.body).toEqual({
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts from this computer. Please wait an hour and try again.',
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+        expect(Object.keys(refused.headers).filter((name) => name.startsWith('retry-after-'))).toEqual([]);
         // Sign-in is limited separately and still works.
         await logIn(limited, ADMIN.email, ADMIN.password);
       } finally {

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fuzzRequests } from './fuzz/fuzz-requests';
 import { standInSite } from './support/site';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -39,6 +40,10 @@ describe('fuzzing every route', () => {
       if (process.env.FUZZ_PROFILE) console.log(report.slowest.slice(0, 12));
       expect(report.requests).toBe(count);
       expect(report.routes).toBeGreaterThan(40);
+      // The README quotes this line: a number it gives must be the one printed, or it says nothing of it (<n>).
+      const quoted = /Fuzzed (\S+) requests across (\S+) routes/.exec(readFileSync(join(__dirname, '../../../README.md'), 'utf8'));
+      expect(quoted).not.toBeNull();
+      expect([String(report.routes), '<n>']).toContain(quoted![2]);
     },
     Math.max(120_000, count * 50),
   );

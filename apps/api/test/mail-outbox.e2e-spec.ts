@@ -53,16 +53,18 @@ describe('mail while the mail server is down', () => {
     expect(enquiry.body.message).not.toBe(CONTACT_SUCCESS.sent);
 
     const { user } = await signUp(test);
-    const reset = await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(202);
-    expect(reset.body).toEqual({ success: true, message: AUTH_SUCCESS.resetDelayed, mailed: false });
+    // A reset answers the same for everyone whatever the mail server does: an honest "it waits" would tell who has an account.
+    const reset = await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(200);
+    expect(reset.body).toEqual({ success: true, message: AUTH_SUCCESS.resetMailed });
     // Asking again while it waits keeps one request, not two mails later.
-    await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(202);
-    // An address with no account gets the same answer, so the form still tells no one who has an account.
-    const unknown = await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(202);
+    await test.http().post('/api/auth/forgotPassword').send({ email: user.email }).expect(200);
+    const unknown = await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(200);
     expect(unknown.body).toEqual(reset.body);
 
     const em = freshEm(test);
     expect(await em.findOneOrFail(Enquiry, { id: enquiry.body.enquiryId })).toMatchObject({ name: 'Rosa Alvarez', mailed: false });
+    // The request for an address with no account was stored and tried alike, and came to nothing.
+    await until('the unknown address tried', async () => (await freshEm(test).count(OutboxMail, { to: 'nobody@example.com', sentAt: null })) === 0);
     const waiting = await em.find(OutboxMail, { sentAt: null }, { orderBy: { createdAt: 'asc' } });
     expect(waiting.map((mail) => [mail.kind, mail.to])).toEqual([
       ['enquiry', 'hello@trailside-montessori.example'],
@@ -93,11 +95,6 @@ describe('mail while the mail server is down', () => {
     const next = await test.http().post('/api/sendMessage').send(rosa).expect(201);
     expect(next.body).toMatchObject({ message: CONTACT_SUCCESS.sent, mailed: true });
     await smtp.nextMail(since);
-    expect((await test.http().post('/api/auth/forgotPassword').send({ email: 'nobody@example.com' }).expect(200)).body).toEqual({
-      success: true,
-      message: AUTH_SUCCESS.resetMailed,
-      mailed: true,
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -8,9 +8,12 @@ import { createApp } from '../src/app.factory';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { UserAccount } from '../src/users/user-account.entity';
-import { freshDataStore } from './support/database';
+import { freshDataStore, freshEm, testDatabaseServer } from './support/database';
 import { standInSite } from './support/site';
 import { startTestApp, type TestApp } from './support/test-app';
+
+/** A secret as `openssl rand -base64 48` makes one. */
+const PRODUCTION_SECRET = 'q3Jm9vX1sT8kLp2Wz7RbN4yHc6Ge0AuD5fKi';
 
 describe('the running app', () => {
   let test: TestApp;
@@ -25,6 +28,19 @@ describe('the running app', () => {
   });
 
   it('should report health', async () => {
+    await test.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+  });
+
+  it('should report the database down when its tables cannot be read, not only when it cannot answer "select 1"', async () => {
+    const connection = freshEm(test).getConnection();
+    // As a failed disk does: the database still answers, but the school's data cannot be read.
+    await connection.execute('alter table "users" rename to "users_unreadable"');
+    try {
+      const response = await test.http().get('/api/health').expect(503);
+      expect(response.body).toEqual({ statusCode: 503, code: 'DATABASE_DOWN', message: 'The database cannot be reached right now.' });
+    } finally {
+      await connection.execute('alter table "users_unreadable" rename to "users"');
+    }
     await test.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
   });
 
@@ -119,6 +135,66 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[^]*SMTP_URL[^]*JWT_SECRET: is required when NODE_ENV=production/);
   });
 
+  it('should refuse in production what would serve a laptop: no PUBLIC_URL, a guessable JWT_SECRET or ADMIN_PASSWORD', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), ...env });
+    const good = { JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example' };
+    expect(load({ JWT_SECRET: PRODUCTION_SECRET })).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(load({ ...good, JWT_SECRET: 'a'.repeat(40) })).toThrow(/JWT_SECRET: looks guessable/);
+    expect(load({ ...good, JWT_SECRET: 'abab'.repeat(10) })).toThrow(/JWT_SECRET: looks guessable/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: is one of the first passwords anyone would guess/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'zzzzzzzz' })).toThrow(/ADMIN_PASSWORD/);
+    // All three at once, in one message, so one restart fixes them.
+    expect(load({ JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: 'password' })).toThrow(/JWT_SECRET[^]*PUBLIC_URL[^]*ADMIN_PASSWORD/);
+    expect(load({ ...good, ADMIN_PASSWORD: 'maple-leaves-in-autumn' })()).toMatchObject({ publicUrl: 'https://school.example', production: true });
+    // Outside production the defaults still serve a laptop.
+    expect(loadConfig({ DATA_DIR: freshDir(), ADMIN_PASSWORD: 'password' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('should read TRUST_PROXY as a hop count or proxy addresses, off by default, and never "true"', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: freshDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.5, 10.0.0.0/8,loopback, ::1')).toEqual(['10.0.0.5', '10.0.0.0/8', 'loopback', '::1']);
+    for (const bad of ['true', 'proxy.school.lan', '10.0.0.0/33', '-1']) expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be how many proxies/);
+  });
+
+  it('should keep the data folder, the database and the outbox to its own user (0700 folders, 0600 files)', async () => {
+    const dataDir = join(freshDir(), 'data');
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SAMPLE_CONTENT: 'false', PASSWORD_HASH_COST: '10', SITE_DIR: join(dataDir, 'no-site') });
+    const app = await createApp(config, { logger: false });
+    try {
+      await app.listen(0, '127.0.0.1');
+      // A reset mail without SMTP_URL is an .eml file in the outbox, with a live link in it.
+      await request(app.getHttpServer()).post('/api/auth/forgotPassword').send({ email: config.admin.email }).expect(200);
+      const outbox = () => (existsSync(config.outboxDir) ? readdirSync(config.outboxDir).filter((name) => name.endsWith('.eml')) : []);
+      // It is written right after the answer: wait for it, as a person would look in the folder.
+      await new Promise<void>((resolve, reject) => {
+        const watcher = watch(config.outboxDir, () => {
+          if (!outbox().length) return;
+          watcher.close();
+          resolve();
+        });
+        watcher.on('error', reject);
+        if (outbox().length) {
+          watcher.close();
+          resolve();
+        }
+      });
+      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+      const files = ['school.sqlite', 'school.sqlite-wal', 'school.sqlite-shm', 'jwt-secret', 'admin-password.txt'].map((name) => join(dataDir, name));
+      const made = testDatabaseServer ? files.filter((file) => !file.includes('school.sqlite')) : files;
+      expect(Object.fromEntries([dataDir, config.uploadsDir, config.outboxDir, config.tmpDir].map((dir) => [dir, mode(dir)]))).toEqual(
+        Object.fromEntries([dataDir, config.uploadsDir, config.outboxDir, config.tmpDir].map((dir) => [dir, '700'])),
+      );
+      expect(Object.fromEntries([...made, ...outbox().map((name) => join(config.outboxDir, name))].map((file) => [file, mode(file)]))).toEqual(
+        Object.fromEntries([...made, ...outbox().map((name) => join(config.outboxDir, name))].map((file) => [file, '600'])),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it('should work with no settings at all, keeping a generated JWT secret', () => {
     const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -131,7 +207,7 @@ describe('configuration', () => {
 
   it('should let tests lower the password hash cost, but never production', () => {
     expect(loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: freshDir() };
+    const production = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example', DATA_DIR: freshDir() };
     expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/);
     expect(loadConfig(production).passwordHashCost).toBe(15);
     expect(() => loadConfig({ DATA_DIR: freshDir(), PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be 10 to 20/);

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { ConfigError, loadConfig } from '../src/config/config';
+import { solvedCaptcha } from './support/captcha';
+import { postFrom, startProxy } from './support/proxy';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+/** A secret as `openssl rand -base64 48` makes one. */
+const PRODUCTION_SECRET = 'Vb7nQ2xK9mLz4Rt8Wc1Hs6Jp3Ye0GdUa5fNi';
 
 /** Sessions, brute force, CORS and what errors give away (README "Security"). */
 describe('sessions', () => {
@@ -73,25 +78,91 @@ describe('sessions', () => {
 });
 
 describe('guessing passwords', () => {
-  it('should lock an account after five wrong passwords, saying how long to wait in Retry-After', async () => {
+  const login = (test: TestApp, body: object) => test.http().post('/api/auth/login').send(body);
+  const captchaRequired = {
+    statusCode: 400,
+    code: 'CAPTCHA_REQUIRED',
+    message:
+      'Several wrong passwords have been tried for this account, so to keep it safe we need to check you are not a robot. Please tick the box below, then log in again.',
+  };
+
+  it('should ask for the captcha after five wrong passwords, and let the owner in with it: nobody can lock an account', async () => {
+    const test = await startTestApp();
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(test, { email: ADMIN.email, password: `guess-${attempt}` }).expect(401);
+      // The right password alone is not enough while the account is under attack...
+      expect((await login(test, ADMIN).expect(400)).body).toEqual(captchaRequired);
+      // ...and with the captcha solved it signs in, however many guesses came before.
+      await login(test, { ...ADMIN, altcha: await solvedCaptcha(test) }).expect(200);
+      // Signing in clears the count: the next wrong password is just wrong.
+      await login(test, { email: ADMIN.email, password: 'one-more-guess' }).expect(401);
+      // Another family on the same computer is not touched by it.
+      const other = await signUp(test);
+      await login(test, { email: other.user.email, password: 'apple-orchard-walk' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should keep guessing slow: each further guess costs a solved captcha, used once', async () => {
     const test = await startTestApp();
     try {
       const { user } = await signUp(test);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await test.http().post('/api/auth/login').send({ email: user.email, password: `guess-${attempt}` }).expect(401);
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(test, { email: user.email, password: `guess-${attempt}` }).expect(401);
+      expect((await login(test, { email: user.email, password: 'guess-5' }).expect(400)).body).toEqual(captchaRequired);
+      const altcha = await solvedCaptcha(test);
+      await login(test, { email: user.email, password: 'guess-6', altcha }).expect(401);
+      expect((await login(test, { email: user.email, password: 'guess-7', altcha }).expect(400)).body.code).toBe('CAPTCHA_USED');
+      expect((await login(test, { email: user.email, password: 'guess-8', altcha: 'made-up' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      // A burst of guesses sent together does not slip in under the count either.
+      const burst = await Promise.all(Array.from({ length: 6 }, (_, index) => login(test, { email: user.email, password: `burst-${index}` })));
+      expect(burst.map((response) => response.status)).toEqual(Array(6).fill(400));
+      await login(test, { email: user.email, password: 'apple-orchard-walk', altcha: await solvedCaptcha(test) }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should treat an address with no account exactly like one with an account', async () => {
+    const test = await startTestApp();
+    try {
+      const { user } = await signUp(test);
+      for (const email of [user.email, 'nobody-here@example.com']) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await login(test, { email, password: `guess-${attempt}` })).body.code).toBe('INVALID_CREDENTIALS');
+        }
+        expect((await login(test, { email, password: 'guess-5' }).expect(400)).body).toEqual(captchaRequired);
       }
-      const locked = await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(429);
-      expect(locked.body).toEqual({
-        statusCode: 429,
-        code: 'ACCOUNT_LOCKED',
-        message: 'Too many wrong passwords in a row. Please wait 15 minutes and try again, or reset your password.',
-      });
-      const retryAfter = Number(locked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(14 * 60);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      // Another family on the same computer is not locked out by it.
-      const other = await signUp(test);
-      await test.http().post('/api/auth/login').send({ email: other.user.email, password: 'apple-orchard-walk' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should limit current-password checks per address like signing in', async () => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const { user, token } = await signUp(test);
+      const change = () => test.http().put('/api/users').set(bearer(token)).send({ id: user.id, password: 'a-brand-new-path', currentPassword: 'a-guess' });
+      for (let attempt = 0; attempt < 3; attempt += 1) await change().expect(403);
+      const limited = await change().expect(429);
+      expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Other changes to the account are not password checks, and are not limited.
+      await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, phone: '(555) 014-3333' }).expect(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('should count wrong current passwords with the sign-in failures', async () => {
+    const test = await startTestApp();
+    try {
+      const { user, token } = await signUp(test);
+      const change = (fields: object) => test.http().put('/api/users').set(bearer(token)).send({ id: user.id, password: 'a-brand-new-path', ...fields });
+      for (let attempt = 0; attempt < 5; attempt += 1) await change({ currentPassword: `guess-${attempt}` }).expect(403);
+      expect((await change({ currentPassword: 'apple-orchard-walk' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      expect((await login(test, { email: user.email, password: 'apple-orchard-walk' }).expect(400)).body.code).toBe('CAPTCHA_REQUIRED');
+      await change({ currentPassword: 'apple-orchard-walk', altcha: await solvedCaptcha(test) }).expect(200);
     } finally {
       await test.close();
     }
@@ -113,6 +184,65 @@ describe('guessing passwords', () => {
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Even the right password waits: the limit is on the address, whatever it tries.
       await test.http().post('/api/auth/login').send(ADMIN).expect(429);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('bodies the API cannot read', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  const credentials = JSON.stringify({ email: 'a@example.com', password: 'x' });
+  it.each([
+    ['an unknown Content-Encoding', { 'Content-Type': 'application/json', 'Content-Encoding': 'foo' }, credentials, 415],
+    ['gzip over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, credentials, 400],
+    ['deflate over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'deflate' }, credentials, 400],
+    ['br over a plain body', { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }, credentials, 400],
+    ['an unknown charset', { 'Content-Type': 'application/json; charset=utf-99' }, credentials, 415],
+  ])('should answer %s with a 4xx in the one error shape', async (_what, headers, body, status) => {
+    const response = await test.http().post('/api/auth/login').set(headers).send(body);
+    expect(response.status).toBe(status);
+    expect(Object.keys(response.body).sort()).toEqual(['code', 'message', 'statusCode']);
+    expect(response.body.statusCode).toBe(status);
+    expect(response.body.message).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const login = (from: string, url: string, body: object, headers = {}) => postFrom(from, `${url}/api/auth/login`, body, headers);
+
+  it.each([
+    ['a hop count', '1'],
+    ["the proxy's address", '127.0.0.1'],
+  ])('should count each visitor on their own with TRUST_PROXY set to %s, whatever X-Forwarded-For they send', async (_how, trustProxy) => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: trustProxy });
+    const proxy = await startProxy(test.url);
+    try {
+      // One computer (127.0.0.2) guesses through the proxy until it is limited...
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('127.0.0.2', proxy.url, { email: 'a@example.com', password: 'x' })).status).toBe(401);
+      expect((await login('127.0.0.2', proxy.url, { email: 'a@example.com', password: 'x' })).status).toBe(429);
+      // ...and cannot slip out by claiming another address of its own...
+      expect((await login('127.0.0.2', proxy.url, ADMIN, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+      // ...while another computer (127.0.0.3) behind the same proxy signs in.
+      expect((await login('127.0.0.3', proxy.url, ADMIN)).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await test.close();
+    }
+  });
+
+  it('should trust no X-Forwarded-For by default', async () => {
+    const test = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      for (const forged of ['203.0.113.1', '203.0.113.2']) {
+        expect((await login('127.0.0.2', test.url, { email: 'a@example.com', password: 'x' }, { 'x-forwarded-for': forged })).status).toBe(401);
+      }
+      expect((await login('127.0.0.2', test.url, ADMIN, { 'x-forwarded-for': '203.0.113.3' })).status).toBe(429);
     } finally {
       await test.close();
     }
@@ -153,7 +283,7 @@ describe('which pages may call the API (CORS)', () => {
         'https://a.example',
         'https://b.example',
       ]);
-      const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://school.example/' });
+      const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example/' });
       expect(production.corsOrigins).toEqual(['https://school.example', 'null']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -168,14 +298,15 @@ describe('production', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: '   ' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
-      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwt.secret).toBe('x'.repeat(32));
+      const production = { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://school.example' };
+      expect(loadConfig({ ...production, JWT_SECRET: PRODUCTION_SECRET }).jwt.secret).toBe(PRODUCTION_SECRET);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   it('should answer every failure, even its own, in the one shape with no stack trace or internal message', async () => {
-    const test = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const test = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example' });
     try {
       const bodies = [
         (await test.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400)).body,

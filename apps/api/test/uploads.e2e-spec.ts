@@ -213,6 +213,18 @@ describe('when the uploads folder cannot be written', () => {
     expect(await countRows(test, BlogPost)).toBe(posts);
   });
 
+  it('should answer 503 in plain words when DATA_DIR/tmp, where uploads arrive, cannot be written', async () => {
+    const posts = await countRows(test, BlogPost);
+    const unlock = lock(test.config.tmpDir);
+    try {
+      const response = await postBlog(await pngPicture(400, 300), 'garden.png').expect(503);
+      expect(response.body).toEqual({ statusCode: 503, code: 'STORAGE_FAILED', message: UPLOAD_MESSAGES.notStored });
+    } finally {
+      unlock();
+    }
+    expect(await countRows(test, BlogPost)).toBe(posts);
+  });
+
   it('should keep a post and its old picture when a new picture cannot be stored', async () => {
     const created = await postBlog(await pngPicture(), 'first.png').expect(201);
     const { id, imagePath } = created.body.blog as Blog & { imagePath: string };

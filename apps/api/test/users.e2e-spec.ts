@@ -280,3 +280,32 @@ describe('GET /api/users/:id', () => {
     await test.http().get(`/api/users/${user.id}`).set(bearer(otherToken)).expect(403);
   });
 });
+
+describe('names', () => {
+  const register = (fields: object) => test.http().post('/api/auth/register').field('payload', JSON.stringify(newFamily(fields)));
+
+  it.each([
+    ['a right-to-left override', { lname: 'Alvarez\u202E' }, "Names may not contain hidden or control characters (such as a right-to-left mark). Please type the name again."],
+    ['a lone surrogate', { fname: 'Rosa\uD800' }, "Names may not contain hidden or control characters (such as a right-to-left mark). Please type the name again."],
+    ['a name of zero-width spaces only', { fname: '\u200B\u200B' }, 'Please enter your First Name'],
+  ])('should refuse a sign-up with %s, and create no account', async (_what, fields, message) => {
+    const before = await countRows(test, UserAccount);
+    const response = await register(fields).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(await countRows(test, UserAccount)).toBe(before);
+  });
+
+  it('should keep a name composed one way (NFC)', async () => {
+    const response = await register({ fname: 'Zoe\u0308' }).expect(201);
+    expect(response.body.user.fname).toBe('Zo\u00EB');
+  });
+
+  it("should not let a family sign up as, or rename itself to, a member of staff's exact name", async () => {
+    await test.http().post('/api/users').set(bearer(godToken)).send({ ...newFamily({ fname: 'Ada', lname: 'Office' }), accessLevel: AccessLevel.ADMIN }).expect(201);
+    const refused = await register({ fname: 'Ada', lname: 'Office' }).expect(409);
+    expect(refused.body).toEqual({ statusCode: 409, code: 'NAME_RESERVED', message: "That name belongs to a member of the school's staff. Please use your own name." });
+    const { user, token } = await signUp(test);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, fname: 'ada', lname: ' OFFICE' }).expect(409);
+    await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, fname: 'Ada', lname: 'Lovelace' }).expect(200);
+  });
+});

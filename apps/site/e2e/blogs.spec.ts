@@ -134,6 +134,30 @@ test('a signed-in parent comments and sees it awaiting approval; visitors do not
   await visitor.close();
 });
 
+test('a comment over the limit is kept whole, counted, and refused with the limit named: nothing is cut', async ({ page, request }) => {
+  const parent = newAccount('Noor', 'Haddad');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await openPost(page, GARDEN);
+  const box = page.getByLabel('Your comment');
+  await expect(page.getByText('0 of 5,000 characters', { exact: true })).toBeVisible();
+  // What a family might paste from a letter they wrote: four times what a comment takes.
+  const letter = 'Dear Trailside, the garden day was lovely'.padEnd(20_000, '.');
+  await box.fill(letter);
+  await expect(box).toHaveValue(letter);
+  await expect(page.getByText('20,000 of 5,000 characters: 15,000 too many. Please shorten it before sending.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Please keep your comment under 5,000 characters', { exact: true })).toBeVisible();
+  await expect(box).toHaveValue(letter);
+  await expect(page.getByRole('article', { name: 'Comment by Noor Haddad' })).toHaveCount(0);
+
+  await box.fill('Dear Trailside, the garden day was lovely.');
+  await expect(page.getByText('42 of 5,000 characters', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully created Comment' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Comment by Noor Haddad' }).getByText('Dear Trailside, the garden day was lovely.')).toBeVisible();
+});
+
 test('an admin approves a waiting comment, and visitors then see it', async ({ page, browser, request }) => {
   const parent = newAccount('Tomas', 'Berg');
   await registerAccount(request, parent);

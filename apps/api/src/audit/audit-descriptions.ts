@@ -23,7 +23,7 @@ const field = (result: unknown, name: string): Fields => ((result as Fields | un
 const idOf = (record: Fields) => String(record.id ?? '');
 /** Field names a request changed (an uploaded picture by its form field), never their values. */
 const changedFields = (body: Fields, uploads: string[], skip: string[] = []) => [
-  ...Object.keys(body).filter((name) => !['id', 'payload', 'data', 'path', 'imagePath', 'docPath', 'currentPassword', ...skip].includes(name)),
+  ...Object.keys(body).filter((name) => !['id', 'payload', 'data', 'path', 'imagePath', 'docPath', 'currentPassword', 'altcha', ...skip].includes(name)),
   ...uploads,
 ];
 

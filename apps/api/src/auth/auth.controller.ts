@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import {
   AUTH_ROUTES,
   type ForgotPasswordResponse,
@@ -19,9 +19,10 @@ import {
 } from '@trailside/domain/auth/auth.schema';
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
-import type { Response } from 'express';
+import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
+import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import { ImageUpload } from '../common/storage/image-upload.decorator';
 import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
@@ -32,7 +33,7 @@ import { AuthService } from './auth.service';
 /** Sign-up, sign-in and password reset; each address may try only so often a minute. */
 @ApiTags('auth')
 @Controller()
-@UseGuards(ThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -59,10 +60,13 @@ export class AuthController {
   @ApiBody(bodyDoc(loginSchema))
   @ApiOperation({
     summary: 'Sign in',
-    description: `Response: { authUser, user, token }. After five wrong passwords in a row the account waits 15 minutes (429).`,
+    description:
+      'Body { email, password, altcha? }. Response: { authUser, user, token }. After five wrong passwords for an address within 15 ' +
+      'minutes (an address with no account alike), each try needs `altcha`, a solved captcha from GET /api/captcha: without it 400 ' +
+      'CAPTCHA_REQUIRED. The right password with the captcha always signs in.',
   })
-  login(@Body(new ZodBodyPipe(loginSchema)) { email, password }: Login): Promise<LoginResponse> {
-    return this.auth.login(email, password);
+  login(@Body(new ZodBodyPipe(loginSchema)) { email, password, altcha }: Login): Promise<LoginResponse> {
+    return this.auth.login(email, password, altcha);
   }
 
   @Post(AUTH_ROUTES.forgotPassword)
@@ -72,17 +76,13 @@ export class AuthController {
   @ApiOperation({
     summary: 'Mail a password-reset link',
     description:
-      'Answers 200 { success: true, message, mailed: true } whether or not the email has an account. The link works once, for an hour ' +
-      'from when it is mailed. If the mail server cannot be reached, the request is kept and mailed when it is back (within a day), and ' +
-      'the answer is 202 with mailed: false and a message that says so.',
+      'Answers at once 200 { success: true, message }, the same for every address, whether or not it has an account; the mail goes ' +
+      'out from the outbox right after (retried while the mail server is down, within a day). The link works once, for an hour from ' +
+      `when it is mailed, and only the newest mailed link works. Asking again within ${RESET_MAIL_COOLDOWN_MINUTES} minutes of a mail ` +
+      'mails nothing more.',
   })
-  async forgotPassword(
-    @Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ForgotPasswordResponse> {
-    const answer = await this.auth.forgotPassword(email);
-    response.status(answer.mailed ? HttpStatus.OK : HttpStatus.ACCEPTED);
-    return answer;
+  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
+    return this.auth.forgotPassword(email);
   }
 
   @Post(AUTH_ROUTES.resetPassword)

@@ -5,10 +5,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   AUTH_ERRORS,
   AUTH_SUCCESS,
-  LOCK_MINUTES,
-  MAX_FAILED_LOGINS,
-  forgotPasswordAnswerText,
   PASSWORD_RESET_MAIL,
+  RESET_MAIL_COOLDOWN_MINUTES,
   RESET_REQUEST_WAIT_HOURS,
   RESET_TOKEN_TTL_MINUTES,
 } from '@trailside/domain/auth/auth.messages';
@@ -17,7 +15,7 @@ import type { AuthResponse, SuccessResponse } from '@trailside/domain/auth/auth.
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { SignUp } from '@trailside/domain/users/user.schema';
 import { displayNameOf, toAuthUser } from '@trailside/domain/users/user.rules';
-import { problem, retryLater } from '../common/errors/problem';
+import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { CONFIG, type Config } from '../config/config';
@@ -25,10 +23,12 @@ import { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { SignInAttemptsService } from './sign-in-attempts.service';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const forgotAnswer = (mailed: boolean): ForgotPasswordResponse => ({ success: true, message: forgotPasswordAnswerText({ mailed }), mailed });
+/** The one answer to every reset request, whoever asks and whatever the mail server does: it tells nobody who has an account. */
+const FORGOT_ANSWER: ForgotPasswordResponse = { success: true, message: AUTH_SUCCESS.resetMailed };
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -37,6 +37,7 @@ export class AuthService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly outbox: MailOutboxService,
+    private readonly attempts: SignInAttemptsService,
   ) {}
 
   /** A sign-up is always GENERAL: the level is set here, never read from the request. */
@@ -45,28 +46,14 @@ export class AuthService implements OnModuleInit {
     return this.session(account);
   }
 
-  async login(email: string, password: string): Promise<AuthResponse> {
+  async login(email: string, password: string, captcha?: string): Promise<AuthResponse> {
     const account = await this.em.findOne(UserAccount, { email });
-    if (!account) {
-      await verifyPassword(password, await hashForUnknownUser(this.config.passwordHashCost));
-      throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
-    }
-    if (account.lockedUntil && account.lockedUntil > new Date()) {
-      throw retryLater(problem(429, 'ACCOUNT_LOCKED', AUTH_ERRORS.locked), (account.lockedUntil.getTime() - Date.now()) / 1000);
-    }
-
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      account.failedLogins += 1;
-      if (account.failedLogins >= MAX_FAILED_LOGINS) {
-        account.failedLogins = 0;
-        account.lockedUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
-      }
-      await this.em.flush();
-      throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
-    }
-    account.failedLogins = 0;
-    account.lockedUntil = null;
-    await this.em.flush();
+    const right = await this.attempts.passwordMatches(email, captcha, async () => {
+      // An address with no account costs a hash all the same, so the time taken tells nothing.
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await hashForUnknownUser(this.config.passwordHashCost)));
+      return account !== null && matches;
+    });
+    if (!account || !right) throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
     return this.session(account);
   }
 
@@ -75,14 +62,21 @@ export class AuthService implements OnModuleInit {
     return { authUser: toAuthUser(user), user, token: await this.users.tokenFor(account) };
   }
 
-  /** Reset mails go through the outbox; each try makes a fresh link, so no usable link is ever stored. */
+  /**
+   * Reset mails go through the outbox, by address: a request for an address with no account is stored and tried
+   * the same way and comes to nothing, so no answer differs. Each try makes a fresh link, so no usable link is ever
+   * stored, and once one is mailed the older ones stop working: one live link per account.
+   */
   onModuleInit(): void {
     this.outbox.register('password-reset', {
       compose: async (item, em) => {
-        const account = await em.findOne(UserAccount, { id: item.refId });
+        const account = await em.findOne(UserAccount, { email: item.to });
         if (!account) return null;
         const secret = randomBytes(32).toString('base64url');
-        const token = new PasswordResetToken(account, sha256(secret), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+        const now = new Date();
+        // The older links expire as a new one is made: one live link per account.
+        await em.nativeUpdate(PasswordResetToken, { user: account, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
+        const token = new PasswordResetToken(account, sha256(secret), new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000));
         await em.persist(token).flush();
         // A link whose mail never went out is no use to anyone.
         return { mail: this.resetMail(account, secret), unsent: async () => void (await em.nativeDelete(PasswordResetToken, { id: token.id })) };
@@ -91,19 +85,20 @@ export class AuthService implements OnModuleInit {
   }
 
   /**
-   * Answers alike whether or not the email has an account, so the form cannot be used to learn who has one. When the
-   * mail server is down the request waits in the outbox (one per account) and the answer says so; for an unknown
-   * address the answer follows the mail server's last known state.
+   * Answers at once, the same for every address: whether it has an account, whether a mail already waits, and
+   * whatever the mail server does, are never in the answer nor in how long it takes. The mail itself goes from
+   * the outbox right after. Asking again while one waits, or within RESET_MAIL_COOLDOWN_MINUTES of the last one
+   * going out, mails nothing more.
    */
   async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
-    const account = await this.em.findOne(UserAccount, { email });
-    if (!account) return forgotAnswer(!this.outbox.mailLooksDown);
-    const waiting = await this.em.findOne(OutboxMail, { kind: 'password-reset', refId: account.id, sentAt: null });
-    if (waiting) return forgotAnswer(await this.outbox.tryNow(waiting.id));
+    const cooledDownSince = new Date(Date.now() - RESET_MAIL_COOLDOWN_MINUTES * 60_000);
+    const recent = await this.em.count(OutboxMail, { kind: 'password-reset', to: email, $or: [{ sentAt: null }, { sentAt: { $gt: cooledDownSince } }] });
+    if (recent) return FORGOT_ANSWER;
     const giveUpAt = new Date(Date.now() + RESET_REQUEST_WAIT_HOURS * 3_600_000);
-    const item = this.outbox.add(this.em, { kind: 'password-reset', refId: account.id, to: account.email, giveUpAt });
+    const item = this.outbox.add(this.em, { kind: 'password-reset', refId: sha256(email).slice(0, 36), to: email, giveUpAt });
     await this.em.flush();
-    return forgotAnswer(await this.outbox.tryNow(item.id));
+    this.outbox.sendSoon(item.id);
+    return FORGOT_ANSWER;
   }
 
   async resetPassword(secret: string, password: string): Promise<SuccessResponse> {
@@ -115,8 +110,6 @@ export class AuthService implements OnModuleInit {
     const account = token.user;
     account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
     account.sessionVersion += 1;
-    account.failedLogins = 0;
-    account.lockedUntil = null;
     // This link and every other open link for the account are spent.
     const open = await this.em.find(PasswordResetToken, { user: account, usedAt: null });
     for (const each of open) each.usedAt = new Date();

@@ -1,14 +1,16 @@
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { timestampOf } from '@trailside/domain/api/timestamp';
+import { canSeeCommenterEmail } from '@trailside/domain/comments/comment.rules';
+import type { Actor } from '@trailside/domain/users/user.rules';
 import type { PostComment } from './comment.entity';
 
-/** A comment as the API shows it; replies are listed one level at a time, so `comments` stays empty. */
-export function toCommentView(comment: PostComment, replyCount: number): BlogComment {
+/** A comment as `viewer` may see it; replies are listed one level at a time, so `comments` stays empty. */
+export function toCommentView(viewer: Actor | null, comment: PostComment, replyCount: number): BlogComment {
   return {
     id: comment.id,
     comment: comment.comment,
     author: comment.author,
-    email: comment.email,
+    email: canSeeCommenterEmail(viewer, comment) ? comment.email : null,
     userId: comment.userId,
     imageUrl: comment.imageUrl,
     docPath: comment.docPath,

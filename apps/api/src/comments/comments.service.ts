@@ -141,6 +141,7 @@ export class CommentsService {
       : [];
     return comments.map((comment) =>
       toCommentView(
+        viewer,
         comment,
         replies.filter((reply) => reply.parentId === comment.id && canSeeComment(viewer, reply, showDeleted)).length,
       ),

@@ -10,6 +10,7 @@ import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
+import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
 
 /**
  * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (its invalidation
@@ -35,8 +36,10 @@ import { openFileStorage } from './storage/open-file-storage';
     CacheInvalidationService,
     ContentScheduleService,
     OwnPendingRowsService,
+    PasswordAttemptLimit,
   ],
   exports: [
+    PasswordAttemptLimit,
     FILE_STORAGE,
     ImageStorageService,
     MailService,

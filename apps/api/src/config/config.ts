@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { z } from 'zod';
@@ -12,6 +13,9 @@ const optional = z
   .optional();
 
 const wholeNumber = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+
+const TRUST_PROXY_FORMAT =
+  'must be how many proxies stand in front of the API (e.g. 1), or their addresses, comma-separated (e.g. 10.0.0.5, 10.0.0.0/8, loopback)';
 
 /** Every setting the API reads, each with a default that works on a laptop (see .env.example). */
 const envSchema = z.object({
@@ -44,6 +48,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber().positive('must be above 0').default(30),
   ENQUIRY_RATE_LIMIT_PER_HOUR: wholeNumber().positive('must be above 0').default(20),
   CAPTCHA_HMAC_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The reverse proxies in front of the API, whose X-Forwarded-For names the visitor (see trustProxyOf).
+  TRUST_PROXY: optional.pipe(z.string().refine((value) => trustProxyOf(value) !== undefined, TRUST_PROXY_FORMAT).optional()),
+  // After SIGTERM: how long requests in progress may take to finish before their connections are closed.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(10),
   SAMPLE_CONTENT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   // Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket (needed with several instances).
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
@@ -103,6 +111,10 @@ export interface Config {
   captchaHmacKey: string;
   /** Fill an empty database with the school's sample teachers, posts, pictures and events on first start. */
   sampleContent: boolean;
+  /** Express's `trust proxy`: false (the default: the connection's address is the visitor's), a hop count or addresses. */
+  trustProxy: TrustProxy;
+  /** After SIGTERM, how long requests in progress may take before their connections are closed. */
+  shutdownTimeoutMs: number;
   storage: LocalStorageConfig | S3StorageConfig;
 }
 
@@ -112,7 +124,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
   if (env.NODE_ENV === 'production' && parsed.success && parsed.data.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
     problems.push(`PASSWORD_HASH_COST: must be at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV=production`);
   }
@@ -122,12 +134,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  for (const dir of ['uploads', 'outbox', 'tmp']) mkdirSync(join(dataDir, dir), { recursive: true });
+  // The data folder holds the database (password hashes), the outbox (live reset links) and the secrets: only
+  // the API's own user may read it, whatever the umask. An existing folder keeps the mode it was given.
+  for (const dir of ['uploads', 'outbox', 'tmp']) mkdirSync(join(dataDir, dir), { recursive: true, mode: PRIVATE_FOLDER });
+  const databaseFile = join(dataDir, 'school.sqlite');
+  // SQLite gives its -wal and -shm files the database's own mode, so one file made private keeps all three so.
+  if (!e.DATABASE_URL && !existsSync(databaseFile)) closeSync(openSync(databaseFile, 'a', PRIVATE_FILE));
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     dataDir,
-    databaseFile: join(dataDir, 'school.sqlite'),
+    databaseFile,
     databaseUrl: e.DATABASE_URL,
     uploadsDir: join(dataDir, 'uploads'),
     outboxDir: join(dataDir, 'outbox'),
@@ -146,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? keptSecret(dataDir, 'captcha-hmac-key'),
     sampleContent: e.SAMPLE_CONTENT === 'true',
+    trustProxy: e.TRUST_PROXY ? (trustProxyOf(e.TRUST_PROXY) as TrustProxy) : false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     storage: storageOf(e),
   };
 }
@@ -166,6 +185,52 @@ function corsOriginsOf(setting: string | undefined, siteOrigin: string, nodeEnv:
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: "false" or "0" for none, a hop count, or addresses, subnets and
+ * proxy-addr's names. Never "true" (trust whatever X-Forwarded-For says): anyone could then pick the address the
+ * rate limits count. Undefined when it is none of these.
+ */
+function trustProxyOf(setting: string): TrustProxy | undefined {
+  if (setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    return PROXY_NAMES.includes(entry) || (version !== 0 && bitsOk && rest.length === 0);
+  };
+  return entries.length && entries.every(valid) ? entries : undefined;
+}
+
+/** Secrets nobody should run a school's site with, seen too often to be guessed last. */
+const COMMON_PASSWORDS = new Set(['password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwertyuiop', 'iloveyou', 'admin123', 'administrator', 'letmein1', 'changeme', 'welcome1', 'trailside']);
+
+/** Fewer different characters than this in JWT_SECRET is no secret (a repeated character, a short pattern). */
+const MIN_SECRET_CHARACTERS = 10;
+
+/** What production needs beyond the defaults that serve a laptop: a real address and secrets nobody can guess. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET?.trim();
+  if (!secret) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  else if (new Set(secret).size < MIN_SECRET_CHARACTERS) {
+    problems.push('JWT_SECRET: looks guessable (too few different characters); use a random one, e.g. from `openssl rand -base64 48`');
+  }
+  if (!env.PUBLIC_URL?.trim()) {
+    problems.push("PUBLIC_URL: is required when NODE_ENV=production (the site's address in reset links and feeds, e.g. https://school.example)");
+  }
+  const adminPassword = env.ADMIN_PASSWORD?.trim().toLowerCase();
+  if (adminPassword && (COMMON_PASSWORDS.has(adminPassword) || new Set(adminPassword).size < 4)) {
+    problems.push('ADMIN_PASSWORD: is one of the first passwords anyone would guess; choose another (or leave it unset for a random one)');
+  }
+  return problems;
 }
 
 /** The S3 settings that only matter together, read from the raw environment so they are listed with the rest. */
@@ -201,8 +266,12 @@ function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE });
   return secret;
 }
 
 export const CONFIG = Symbol('CONFIG');
+
+/** Modes of what the API creates in DATA_DIR: its own user only (0700 folders, 0600 files). */
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;

@@ -12,5 +12,7 @@ import { UsedCaptcha } from './used-captcha.entity';
   imports: [MikroOrmModule.forFeature([Enquiry, UsedCaptcha]), SettingsModule],
   controllers: [ContactController, EnquiriesController],
   providers: [ContactService, CaptchaService],
+  // Signing in asks for the same captcha once an address has had too many wrong passwords.
+  exports: [CaptchaService],
 })
 export class ContactModule {}

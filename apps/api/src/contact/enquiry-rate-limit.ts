@@ -1,5 +1,6 @@
 import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
+import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 
 export const ENQUIRY_THROTTLER = 'enquiries';
 const ENQUIRY_LIMITED = 'trailside:enquiry-limited';
@@ -9,7 +10,7 @@ const ENQUIRY_LIMITED = 'trailside:enquiry-limited';
  * not by the per-minute sign-in limit, so one family can write but nobody can flood the office.
  */
 export const EnquiryRateLimit = () =>
-  applyDecorators(SetMetadata(ENQUIRY_LIMITED, true), SkipThrottle({ default: true }), UseGuards(ThrottlerGuard));
+  applyDecorators(SetMetadata(ENQUIRY_LIMITED, true), SkipThrottle({ default: true }), UseGuards(RateLimitGuard));
 
 /** The enquiries throttler counts only the routes marked above. */
 export const isEnquiryRoute = (context: ExecutionContext): boolean => Reflect.getMetadata(ENQUIRY_LIMITED, context.getHandler()) === true;

@@ -8,6 +8,7 @@ import { Migration20261123000001_flyer_expiry } from '../migrations/Migration202
 import { Migration20261123120000_enquiry_read } from '../migrations/Migration20261123120000_enquiry_read';
 import { Migration20261123120001_audit } from '../migrations/Migration20261123120001_audit';
 import { Migration20261123120002_mail_outbox } from '../migrations/Migration20261123120002_mail_outbox';
+import { Migration20261124090000_failed_sign_ins } from '../migrations/Migration20261124090000_failed_sign_ins';
 import { Migration20261126100000_calendar_notices } from '../migrations/Migration20261126100000_calendar_notices';
 
 /**
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120000_enquiry_read', class: Migration20261123120000_enquiry_read },
   { name: 'Migration20261123120001_audit', class: Migration20261123120001_audit },
   { name: 'Migration20261123120002_mail_outbox', class: Migration20261123120002_mail_outbox },
+  { name: 'Migration20261124090000_failed_sign_ins', class: Migration20261124090000_failed_sign_ins },
   { name: 'Migration20261126100000_calendar_notices', class: Migration20261126100000_calendar_notices },
 ];

@@ -6,6 +6,7 @@ import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blogs/blog.entity';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { PostComment } from '../comments/comment.entity';
+import { FailedSignIn } from '../auth/failed-sign-in.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { Config } from '../config/config';
 import { Enquiry } from '../contact/enquiry.entity';
@@ -23,7 +24,7 @@ import { SocialEventRecord } from '../social-events/social-event.entity';
 import { CalendarEventRecord } from '../calendar/calendar-event.entity';
 import { NoticeRecord } from '../notices/notice.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, CalendarEventRecord, NoticeRecord];
+export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

@@ -44,12 +44,6 @@ export class UserAccount {
   @Property({ type: 'integer', hidden: true })
   sessionVersion: number & Opt = 1;
 
-  @Property({ type: 'integer', hidden: true })
-  failedLogins: number & Opt = 0;
-
-  @Property({ type: 'datetime', nullable: true, hidden: true })
-  lockedUntil: Date | null = null;
-
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

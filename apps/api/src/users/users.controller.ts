@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   type CreateUserResponse,
@@ -26,13 +26,17 @@ import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
+import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('users')
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwordAttempts: PasswordAttemptLimit,
+  ) {}
 
   @Get(USER_ROUTES.getUsers)
   @Access('admin')
@@ -89,7 +93,9 @@ export class UsersController {
   @ApiOperation({
     summary: 'Change a user',
     description:
-      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword); ' +
+      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword, counted ' +
+      'with the sign-in failures: after five wrong ones it also needs altcha, a solved captcha, and each address may try ' +
+      'AUTH_RATE_LIMIT_PER_MINUTE times a minute); names may not be a staff member\'s (409 NAME_RESERVED); ' +
       'admins change accounts at their level or below. ' +
       'Only admins change access levels, never above their own, and the last GOD cannot be demoted. ' +
       'A new password or a lower level signs out the account\'s other sessions. Response: { user }, plus { token } when you changed your own password.',
@@ -97,8 +103,11 @@ export class UsersController {
   async update(
     @CurrentUser() actor: UserAccount,
     @Body(new ZodBodyPipe(updateUserSchema)) input: UpdateUser,
+    @Ip() address: string,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateUserResponse> {
+    // A new password of one's own means checking the current one: limited per address like signing in.
+    if (input.password !== undefined && input.id === actor.id) await this.passwordAttempts.count(address);
     const versionBefore = actor.sessionVersion;
     const account = await this.users.update(actor, input, image?.path);
     const user = this.users.view(account);

@@ -1,7 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { CONFIG, type Config } from '../config/config';
+import { ContactModule } from '../contact/contact.module';
 import { FirstAdminService } from './first-admin.service';
 import { UserAccount } from './user-account.entity';
 import { UsersController } from './users.controller';
@@ -10,6 +12,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [
     MikroOrmModule.forFeature([UserAccount]),
+    ContactModule,
     // Here, not in AuthModule: a user who changes their own password gets a new token from UsersService.
     JwtModule.registerAsync({
       inject: [CONFIG],
@@ -17,7 +20,7 @@ import { UsersService } from './users.service';
     }),
   ],
   controllers: [UsersController],
-  providers: [UsersService, FirstAdminService],
-  exports: [UsersService, FirstAdminService, JwtModule],
+  providers: [UsersService, FirstAdminService, SignInAttemptsService],
+  exports: [UsersService, FirstAdminService, SignInAttemptsService, JwtModule],
 })
 export class UsersModule {}

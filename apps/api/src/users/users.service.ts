@@ -5,9 +5,10 @@ import { JwtService } from '@nestjs/jwt';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
-import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod } from '@trailside/domain/users/user.rules';
+import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import type { TokenClaims } from '../auth/jwt.strategy';
+import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -28,6 +29,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     private readonly jwt: JwtService,
+    private readonly attempts: SignInAttemptsService,
   ) {}
 
   /** A signed token for the account's current session version: raising the version signs every older token out. */
@@ -65,6 +67,7 @@ export class UsersService {
   /** Checks everything that can fail before the picture is stored or a row is written. */
   async create(input: CreateUser, image?: string): Promise<UserAccount> {
     await this.assertEmailFree(input.email);
+    await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
     const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
     return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
@@ -73,7 +76,7 @@ export class UsersService {
   async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
     const account = await this.find(input.id);
     if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
-    const { id: _id, password, currentPassword, accessLevel, ...fields } = input;
+    const { id: _id, password, currentPassword, altcha, accessLevel, ...fields } = input;
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
@@ -84,10 +87,12 @@ export class UsersService {
       account.accessLevel = accessLevel;
     }
     const ownPassword = password !== undefined && actor.id === account.id;
-    if (ownPassword && !(await verifyPassword(currentPassword ?? '', account.passwordHash))) {
+    // Counted with the sign-in failures: a borrowed session is no way round the captcha to guess the password.
+    if (ownPassword && !(await this.attempts.passwordMatches(account.email, altcha, () => verifyPassword(currentPassword ?? '', account.passwordHash)))) {
       throw problem(403, 'WRONG_PASSWORD', USER_MESSAGES.currentPassword);
     }
     if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
+    await this.assertNotStaffName({ id: account.id, fname: fields.fname ?? account.fname, lname: fields.lname ?? account.lname, accessLevel: account.accessLevel });
     this.em.assign(account, fields);
     if (password !== undefined) {
       account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
@@ -120,6 +125,13 @@ export class UsersService {
     const account = await this.em.findOne(UserAccount, { id });
     if (!account) throw problem(404, 'NOT_FOUND', USER_ERRORS.notFound);
     return account;
+  }
+
+  /** A family may not show the same name as a member of staff (a comment signed "Ada Office" must be the office's). */
+  private async assertNotStaffName(person: Pick<UserAccount, 'id' | 'fname' | 'lname' | 'accessLevel'>): Promise<void> {
+    if (isAdmin(person.accessLevel)) return;
+    const staff = await this.em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL } }, { fields: ['id', 'fname', 'lname', 'accessLevel'] });
+    if (takesStaffName(person, staff)) throw problem(409, 'NAME_RESERVED', USER_MESSAGES.staffName);
   }
 
   private async assertEmailFree(email: string): Promise<void> {

@@ -12,8 +12,8 @@ export const AUTH_ROUTES = {
 
 export type RegisterResponse = AuthResponse;
 export type LoginResponse = AuthResponse;
-/** `mailed: false` when the mail server could not be reached: the request waits and is mailed later (200 or 202). */
-export type ForgotPasswordResponse = SuccessResponse & { mailed: boolean };
+/** The same answer for every address (whether it has an account is never told); the mail follows from the outbox. */
+export type ForgotPasswordResponse = SuccessResponse;
 export type ResetPasswordResponse = SuccessResponse;
 
 export interface GetMeResponse {

@@ -3,9 +3,6 @@ export const AUTH_SUCCESS = {
   loggedIn: 'Successfully logged in!!',
   loggedOut: 'User successfully logged out',
   resetMailed: 'Password reset instructions have been emailed to you.',
-  /** Instead of resetMailed when the mail server could not be reached: the request waits in the outbox. */
-  resetDelayed:
-    'We could not send the e-mail just now, but your request is saved: if an account uses this address, the reset instructions will be e-mailed to you automatically as soon as our mail server is back.',
   passwordChanged: 'Your password has been changed. You can now log in with your new password.',
 } as const;
 
@@ -15,17 +12,22 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 /** While the mail server is down, a reset request waits this long to be mailed; after that nobody is waiting for it. */
 export const RESET_REQUEST_WAIT_HOURS = 24;
 
-/** The text to show for a forgot-password answer: the spec's text only when the mail really went out. */
-export const forgotPasswordAnswerText = (answer: { mailed: boolean }): string => (answer.mailed ? AUTH_SUCCESS.resetMailed : AUTH_SUCCESS.resetDelayed);
-
-/** After this many wrong passwords in a row, the account waits LOCK_MINUTES before it can be tried again. */
+/**
+ * After this many wrong passwords in a row for one address, each further try needs the captcha solved, until
+ * FAILED_LOGIN_MEMORY_MINUTES pass without a wrong one (or someone signs in). Never a lock-out: the right password
+ * with the captcha always signs in, so nobody can keep an owner out of their own account.
+ */
 export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+export const FAILED_LOGIN_MEMORY_MINUTES = 15;
+
+/** After a reset mail went to an address, asking again within this time mails nothing more. */
+export const RESET_MAIL_COOLDOWN_MINUTES = 5;
 
 /** What the API answers when signing in or resetting a password cannot be done. */
 export const AUTH_ERRORS = {
   credentials: 'That email and password do not match an account. Please check them and try again.',
-  locked: `Too many wrong passwords in a row. Please wait ${LOCK_MINUTES} minutes and try again, or reset your password.`,
+  captchaRequired:
+    'Several wrong passwords have been tried for this account, so to keep it safe we need to check you are not a robot. Please tick the box below, then log in again.',
   tokenUnknown: 'This reset link is not valid. Please ask for a new one from the login page.',
   tokenUsed: 'This reset link has already been used. Please ask for a new one from the login page.',
   tokenExpired: 'This reset link has expired. Please ask for a new one from the login page.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, USER_MESSAGES } from '../users/user.schema';
+import { captchaSolutionSchema, emailSchema, newPasswordSchema, USER_MESSAGES } from '../users/user.schema';
 
 export const AUTH_MESSAGES = {
   resetToken: 'This reset link is incomplete. Please open the link from your email again.',
@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: USER_MESSAGES.password }).min(1, { error: USER_MESSAGES.password }),
+  /** The solved captcha, needed once wrong passwords have been tried for this address (MAX_FAILED_LOGINS). */
+  altcha: captchaSolutionSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;

@@ -1,6 +1,7 @@
 import { AccessLevel } from '../users/access-level';
 import {
   canEditComment,
+  canSeeCommenterEmail,
   canSeeComment,
   commentChange,
   commentDocPath,
@@ -140,5 +141,18 @@ describe('commentRemoval', () => {
     ['the author does not find a deleted comment', author, deleted, { ok: false, reason: 'not-found' }],
   ])('%s', (_case, actor, comment, expected) => {
     expect(commentRemoval(actor, comment)).toEqual(expected);
+  });
+});
+
+describe('canSeeCommenterEmail', () => {
+  const comment = { userId: author.id };
+  it.each([
+    ['a visitor', null, false],
+    ['another family', { id: 'other', accessLevel: AccessLevel.GENERAL }, false],
+    ['the commenter', author, true],
+    ['an ADMIN', admin, true],
+    ['a GOD', god, true],
+  ])('should answer for %s', (_who, viewer, expected) => {
+    expect(canSeeCommenterEmail(viewer, comment)).toBe(expected);
   });
 });

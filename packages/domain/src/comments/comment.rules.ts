@@ -118,3 +118,8 @@ export function parseDocPath(path: string): ParsedDocPath | null {
   const blogId = parts[1];
   return parts.length === 2 ? { kind: 'blog', blogId } : { kind: 'comment', blogId, commentId: parts[parts.length - 1] };
 }
+
+/** A family's e-mail address is theirs: staff and the commenter see it, other families and visitors never do. */
+export function canSeeCommenterEmail(viewer: Actor | null, comment: Pick<BlogComment, 'userId'>): boolean {
+  return isOwnerOrAdmin(viewer, comment.userId);
+}

@@ -4,7 +4,8 @@ export interface BlogComment {
   id: string;
   comment: string;
   author: string;
-  email: string;
+  /** The commenter's address: shown to staff and to the commenter, null for everyone else (see canSeeCommenterEmail). */
+  email: string | null;
   userId: string;
   imageUrl: string | null;
   /** Where this comment lives: "{parentDocPath}/comments/{id}", e.g. "blogs/{blogId}/comments/{id}". */

@@ -1,5 +1,5 @@
 import { AccessLevel, isAdmin } from './access-level';
-import { canAssignAccessLevel, canManageUser, displayNameOf, removesLastGod, toAuthUser } from './user.rules';
+import { canAssignAccessLevel, canManageUser, displayNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
 import type { User } from './user.types';
 import { UserType } from './user-type';
 
@@ -86,5 +86,22 @@ describe('toAuthUser', () => {
       accessLevel: AccessLevel.GENERAL,
     });
     expect(displayNameOf({ fname: 'Maya', lname: '' })).toBe('Maya');
+  });
+});
+
+describe('takesStaffName', () => {
+  const office = { id: 'o', fname: 'Ada', lname: 'Office', accessLevel: AccessLevel.ADMIN };
+  const family = (fname: string, lname: string, accessLevel = AccessLevel.GENERAL) => ({ id: 'f', fname, lname, accessLevel });
+  it.each([
+    ["the office's exact name", family('Ada', 'Office'), true],
+    ['the same name in other case and spacing', family(' ada ', 'OFFICE'), true],
+    ['another name', family('Ada', 'Lovelace'), false],
+    ['the name, for a staff account', family('Ada', 'Office', AccessLevel.ADMIN), false],
+  ])('should answer for %s', (_case, person, expected) => {
+    expect(takesStaffName(person, [office])).toBe(expected);
+  });
+
+  it('should let staff keep their own name', () => {
+    expect(takesStaffName({ ...office, accessLevel: AccessLevel.GENERAL }, [office])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { nameKey } from '../text/person-name';
 import { AccessLevel, isAdmin } from './access-level';
 import type { AuthUser, User } from './user.types';
 
@@ -51,4 +52,16 @@ export function toAuthUser(user: User): AuthUser {
     imageUrl: user.imageUrl,
     accessLevel: user.accessLevel,
   };
+}
+
+type Named = Pick<User, 'id' | 'fname' | 'lname' | 'accessLevel'>;
+
+/**
+ * Whether a family's account (`person`) would show the same name as a member of staff, so that a comment or a
+ * testimonial could pass for the office's. Staff accounts may share names; families may not take theirs.
+ */
+export function takesStaffName(person: Named, accounts: readonly Named[]): boolean {
+  if (isAdmin(person.accessLevel)) return false;
+  const key = nameKey(displayNameOf(person));
+  return accounts.some((other) => other.id !== person.id && isAdmin(other.accessLevel) && nameKey(displayNameOf(other)) === key);
 }

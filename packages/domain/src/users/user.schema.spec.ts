@@ -1,6 +1,6 @@
 import { validate } from '../validation/validate';
 import { AccessLevel } from './access-level';
-import { createUserSchema, signUpSchema, updateUserSchema, usersQuerySchema } from './user.schema';
+import { createUserSchema, signUpSchema, updateUserSchema, USER_MESSAGES, usersQuerySchema } from './user.schema';
 
 const complete = {
   type: 'parent',
@@ -23,10 +23,19 @@ describe('signUpSchema', () => {
     ['no first name', { ...complete, fname: '  ' }, 'Please enter your First Name'],
     ['no first or last name', { ...complete, fname: '', lname: '' }, 'Please enter your First Name'],
     ['no last name', { ...complete, lname: undefined }, 'Please enter your Last Name'],
+    ['a first name of zero-width spaces only', { ...complete, fname: '\u200B\u200B' }, 'Please enter your First Name'],
+    ['a right-to-left override in a name', { ...complete, lname: 'Lopez\u202E' }, USER_MESSAGES.nameCharacters],
+    ['a lone surrogate in a name', { ...complete, fname: 'Maya\uD800' }, USER_MESSAGES.nameCharacters],
+    ["a control character in a child's name", { ...complete, childFirstName: 'Theo\u0007' }, USER_MESSAGES.nameCharacters],
   ])('reports %s as "%s"', (_case, input, message) => {
     const result = validate(signUpSchema, input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toBe(message);
+  });
+
+  it('should keep names composed one way (NFC), however they were typed', () => {
+    const result = validate(signUpSchema, { ...complete, fname: 'Zoe\u0308', childFirstName: '\u200B' });
+    expect(result.ok && [result.data.fname, result.data.childFirstName]).toEqual(['Zo\u00EB', null]);
   });
 
   it('should accept a complete form without child names, normalising the email', () => {

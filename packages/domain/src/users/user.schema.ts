@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGES } from '../contact/contact.schema';
+import { hasUnsafeNameCharacters, isInvisibleName, normalizedName } from '../text/person-name';
 import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { AccessLevel } from './access-level';
 import { USER_TYPES } from './user-type';
@@ -18,6 +20,8 @@ export const USER_MESSAGES = {
   accessLevel: 'Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)',
   id: 'Please say which user this is about (id is missing)',
   tooLong: 'This is too long; please shorten it',
+  nameCharacters: 'Names may not contain hidden or control characters (such as a right-to-left mark). Please type the name again.',
+  staffName: "That name belongs to a member of the school's staff. Please use your own name.",
   search: 'Please keep the search under 200 characters',
   limit: 'Please ask for between 1 and 200 users',
   offset: 'The offset must be a whole number, 0 or more',
@@ -28,8 +32,24 @@ export const MAX_USERS_LIMIT = 200;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: USER_MESSAGES.tooLong });
+/** A person's name: composed one way (NFC), with no hidden or control characters, and more than invisible ones. */
+const nameText = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .transform(normalizedName)
+    .refine((name) => !isInvisibleName(name), { error: message })
+    .refine((name) => !hasUnsafeNameCharacters(name), { error: USER_MESSAGES.nameCharacters })
+    .pipe(z.string().max(max, { error: USER_MESSAGES.tooLong }));
+
+/** A name that may be left out (a child's): the same checks when one is given. */
+const optionalName = () =>
+  z
+    .string()
+    .transform(normalizedName)
+    .refine((name) => !hasUnsafeNameCharacters(name), { error: USER_MESSAGES.nameCharacters })
+    .pipe(z.string().max(100, { error: USER_MESSAGES.tooLong }))
+    .nullish()
+    .transform((name) => (name && !isInvisibleName(name) ? name : null));
 
 const optionalText = (max = 100) =>
   z
@@ -54,6 +74,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
   .max(200, { error: USER_MESSAGES.tooLong });
 
+/** The altcha widget's solved payload: asked for with a password once wrong ones have been tried for the address. */
+export const captchaSolutionSchema = z
+  .string({ error: CONTACT_MESSAGES.captcha })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.captcha })
+  .max(20_000, { error: CONTACT_MESSAGES.captcha });
+
 const userTypeSchema = z.enum(USER_TYPES, { error: USER_MESSAGES.type });
 
 /** Form values arrive as strings from multipart bodies and selects: "2" means 2. */
@@ -72,11 +99,11 @@ export const signUpSchema = z.object({
   type: userTypeSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  fname: requiredText(USER_MESSAGES.fname),
-  lname: requiredText(USER_MESSAGES.lname),
+  fname: nameText(USER_MESSAGES.fname),
+  lname: nameText(USER_MESSAGES.lname),
   phone: optionalText(40),
-  childFirstName: optionalText(),
-  childLastName: optionalText(),
+  childFirstName: optionalName(),
+  childLastName: optionalName(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
@@ -96,11 +123,13 @@ export const updateUserSchema = z.object({
   password: newPasswordSchema.optional(),
   /** Needed when people change their own password, so a borrowed session cannot lock them out. */
   currentPassword: z.string().optional(),
-  fname: requiredText(USER_MESSAGES.fname).optional(),
-  lname: requiredText(USER_MESSAGES.lname).optional(),
+  /** With currentPassword, once wrong passwords have been tried for the account (as when signing in). */
+  altcha: captchaSolutionSchema.optional(),
+  fname: nameText(USER_MESSAGES.fname).optional(),
+  lname: nameText(USER_MESSAGES.lname).optional(),
   phone: optionalText(40).optional(),
-  childFirstName: optionalText().optional(),
-  childLastName: optionalText().optional(),
+  childFirstName: optionalName().optional(),
+  childLastName: optionalName().optional(),
   accessLevel: accessLevelSchema.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

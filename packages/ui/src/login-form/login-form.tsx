@@ -1,12 +1,15 @@
 import { forgotPassword, login } from '@trailside/domain/auth/auth.client';
-import { forgotPasswordAnswerText } from '@trailside/domain/auth/auth.messages';
+import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
+import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import { forgotPasswordSchema, loginSchema } from '@trailside/domain/auth/auth.schema';
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
-import { errorMessageOf } from '@trailside/domain/api/errors';
+import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../api/api-provider';
 import { Button } from '../button/button';
+import { CaptchaWidget, type CaptchaWidgetHandle } from '../captcha/captcha-widget';
 import { TextField } from '../form-field/text-field';
 import { useFormValidation } from '../form-field/use-form-validation';
 import { useMessage } from '../message-banner/message-provider';
@@ -23,10 +26,15 @@ interface LoginFormProps {
   leadingFields?: ReactNode;
   /** Checks the leading fields first on submit, before any request; false stops (the app shows why). */
   checkLeadingFields?: () => boolean | Promise<boolean>;
+  /** Where the captcha is fetched from, once the server asks for one: the API's /api/captcha. */
+  captchaChallengeUrl?: string;
 }
 
+/** The server's codes that mean "solve the captcha (again), then send": asked for after several wrong passwords. */
+const CAPTCHA_CODES = ['CAPTCHA_REQUIRED', 'CAPTCHA_USED'];
+
 /** Email then password (spec section 5), with a forgot-password mode that needs only the email. */
-export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, checkLeadingFields }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, checkLeadingFields, captchaChallengeUrl = CAPTCHA_CHALLENGE_PATH }: LoginFormProps) {
   const api = useApi();
   const { showMessage } = useMessage();
   const { formRef, check, errorFor, clearErrors } = useFormValidation();
@@ -34,6 +42,11 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  // Shown once the server asks for it (after several wrong passwords for the address), and kept until signed in.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const captcha = useRef<CaptchaWidgetHandle>(null);
   const headingId = useId();
   const forgotting = mode === 'forgot';
 
@@ -55,19 +68,22 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
     }
     const credentials = forgotting ? check(forgotPasswordSchema, { email }) : check(loginSchema, { email, password });
     if (!credentials) return;
+    if (!forgotting && captchaShown && !altcha) return setCaptchaError(CONTACT_MESSAGES.captcha);
     setPending(true);
     try {
       if (forgotting) {
-        // The spec's "emailed to you" only when the mail went out; otherwise that the request waits for the mail server.
-        showMessage(MessageStatus.SUCCESS, forgotPasswordAnswerText(await forgotPassword(api, credentials)));
+        showMessage(MessageStatus.SUCCESS, (await forgotPassword(api, credentials)).message);
         setMode('login');
       } else {
-        onLoggedIn(await login(api, { email: credentials.email, password }));
+        onLoggedIn(await login(api, { email: credentials.email, password, ...(altcha ? { altcha } : {}) }));
       }
     } catch (error) {
+      if (error instanceof ApiError && CAPTCHA_CODES.includes(error.code)) setCaptchaShown(true);
       showMessage(MessageStatus.ERROR, errorMessageOf(error));
     } finally {
       setPending(false);
+      // A solution is accepted once, so the next try needs a fresh one.
+      if (altcha) captcha.current?.reset();
     }
   };
 
@@ -86,6 +102,7 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
         type="email"
         autoComplete="email"
         required
+        limit={textLimitOf(loginSchema.shape.email)}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errorFor('email')}
@@ -100,6 +117,17 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errorFor('password')}
+        />
+      )}
+      {captchaShown && !forgotting && (
+        <CaptchaWidget
+          ref={captcha}
+          challengeUrl={captchaChallengeUrl}
+          error={captchaError}
+          onPayload={(payload) => {
+            setAltcha(payload);
+            if (payload) setCaptchaError(null);
+          }}
         />
       )}
       <div className="login-form__actions">

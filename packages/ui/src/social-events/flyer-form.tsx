@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { changedFields } from '@trailside/domain/changes/changed-fields';
@@ -56,7 +57,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
 
   return (
     <form ref={formRef} className="flyer-form" onSubmit={submit} onInput={() => setTouched(true)} onChange={() => setTouched(true)} noValidate>
-      <TextField label="Event name" name="title" defaultValue={event?.title ?? ''} hint="For example Spring Open House" error={errorFor('title')} />
+      <TextField label="Event name" name="title" limit={textLimitOf(createSocialEventSchema.shape.title)} defaultValue={event?.title ?? ''} hint="For example Spring Open House" error={errorFor('title')} />
       <TextField
         label="Event date and time"
         name="eventDate"

@@ -1,3 +1,5 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
+import { signUpSchema } from '@trailside/domain/users/user.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { TextField } from '../form-field/text-field';
 import { ImagePicker } from '../image-picker/image-picker';
@@ -22,13 +24,13 @@ export function UserFields({ errorFor, forSomeoneElse = false }: UserFieldsProps
   return (
     <>
       <UserTypeField error={errorFor('type')} />
-      <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required error={errorFor('email')} />
+      <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required limit={textLimitOf(signUpSchema.shape.email)} error={errorFor('email')} />
       <NewPasswordField label="Password" error={errorFor('password')} />
-      <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required error={errorFor('fname')} />
-      <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required error={errorFor('lname')} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} error={errorFor('phone')} />
-      <TextField label="Child's First Name" name="childFirstName" hint={CHILD_NAME_HINT} error={errorFor('childFirstName')} />
-      <TextField label="Child's Last Name" name="childLastName" hint={CHILD_NAME_HINT} error={errorFor('childLastName')} />
+      <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required limit={textLimitOf(signUpSchema.shape.fname)} error={errorFor('fname')} />
+      <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required limit={textLimitOf(signUpSchema.shape.lname)} error={errorFor('lname')} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} limit={textLimitOf(signUpSchema.shape.phone)} error={errorFor('phone')} />
+      <TextField label="Child's First Name" name="childFirstName" limit={textLimitOf(signUpSchema.shape.childFirstName)} hint={CHILD_NAME_HINT} error={errorFor('childFirstName')} />
+      <TextField label="Child's Last Name" name="childLastName" limit={textLimitOf(signUpSchema.shape.childLastName)} hint={CHILD_NAME_HINT} error={errorFor('childLastName')} />
       <ImagePicker label="Profile picture" name="profileImage" accept={IMAGE_KINDS.profile.accept} />
     </>
   );

@@ -41,6 +41,8 @@ export class ErrorBodyFilter implements ExceptionFilter {
       return { statusCode, code: CODES[statusCode] ?? 'ERROR', message: UPLOAD_LIMIT_MESSAGES[message] ?? message };
     }
     if (isBodyTooLarge(exception)) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.bodyTooLarge };
+    const unreadable = unreadableBody(exception);
+    if (unreadable) return unreadable;
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: 409, code: 'CONFLICT', message: API_MESSAGES.conflict };
     }
@@ -51,6 +53,18 @@ export class ErrorBodyFilter implements ExceptionFilter {
 /** body-parser's own error for a body over the JSON_BODY_LIMIT, raised before any route runs. */
 function isBodyTooLarge(exception: unknown): boolean {
   return typeof exception === 'object' && exception !== null && (exception as { type?: unknown }).type === 'entity.too.large';
+}
+
+/**
+ * body-parser's refusals of a body it cannot read (an unknown Content-Encoding or charset, a compressed body that
+ * does not decompress), raised before any route runs: the caller's mistake, so a 4xx that says what to send.
+ */
+function unreadableBody(exception: unknown): ApiErrorBody | null {
+  const { status, expose, type } = (exception ?? {}) as { status?: unknown; expose?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500 || expose !== true) return null;
+  if (type === 'encoding.unsupported') return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: API_MESSAGES.unsupportedEncoding };
+  if (type === 'charset.unsupported') return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: API_MESSAGES.unsupportedCharset };
+  return { statusCode: status, code: CODES[status] ?? 'BAD_REQUEST', message: API_MESSAGES.unreadableBody };
 }
 
 function messageOf(response: string | object, fallback: string): string {

@@ -4,7 +4,10 @@ import { CONFIG, type Config } from '../../config/config';
 import { type Mail, MailService } from './mail.service';
 import { type OutboxKind, OutboxMail } from './outbox-mail.entity';
 
-/** Builds a waiting mail when it is tried; null when there is nothing to send any more (the record is gone). */
+/**
+ * Builds a waiting mail when it is tried; null when there is nothing to send (the record is gone, or a reset was
+ * asked for an address with no account): the row is then marked done like a sent one, so it counts alike.
+ */
 export interface OutboxHandler {
   compose: (item: OutboxMail, em: EntityManager) => Promise<{ mail: Mail; unsent?: () => Promise<void> } | null>;
   /** Records that the mail went out (e.g. the enquiry's `mailed`). */
@@ -33,6 +36,8 @@ export class MailOutboxService implements OnApplicationShutdown {
   private readonly inFlight = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
+  /** Tries started by sendSoon, awaited at shutdown so none outlives the database. */
+  private readonly soon = new Set<Promise<unknown>>();
   private stopped = false;
   /** Whether the last try to reach the mail server failed: what an answer may say before it tries. */
   private lastTryFailed = false;
@@ -58,12 +63,12 @@ export class MailOutboxService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.round;
+    await this.settled();
   }
 
-  /** Whether the mail server could not be reached last time (no try yet: false). */
-  get mailLooksDown(): boolean {
-    return this.lastTryFailed;
+  /** Resolves once every try started so far (a retry round, the sends after an answer) has come to its end. */
+  async settled(): Promise<void> {
+    await Promise.all([this.round, ...this.soon]);
   }
 
   /** Adds a mail to `em`'s unit of work: it is stored by the caller's flush, together with what it is about. */
@@ -87,6 +92,19 @@ export class MailOutboxService implements OnApplicationShutdown {
     if (!this.round) return !this.lastTryFailed;
     await this.round;
     return (await this.em.fork().count(OutboxMail, { id, sentAt: { $ne: null } })) === 1;
+  }
+
+  /**
+   * One try right after the caller's answer has gone, without keeping the caller waiting (a reset request answers
+   * at once, whatever the mail server does); a failure waits for the timer as usual.
+   */
+  sendSoon(id: string): void {
+    if (this.stopped) return;
+    const attempt = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.tryNow(id))
+      .catch((error: unknown) => this.logger.error(`Sending ${id} failed: ${String(error)}`))
+      .finally(() => this.soon.delete(attempt));
+    this.soon.add(attempt);
   }
 
   /** Every waiting mail whose time has come (or every one, on start), oldest first; one round at a time. */
@@ -135,7 +153,7 @@ export class MailOutboxService implements OnApplicationShutdown {
     if (claimed !== 1) return 'busy';
     const composed = await handler.compose(item, em);
     if (!composed) {
-      await em.nativeDelete(OutboxMail, { id: item.id });
+      await em.nativeUpdate(OutboxMail, { id: item.id }, { sentAt: new Date(), lastError: null });
       return 'sent';
     }
     try {

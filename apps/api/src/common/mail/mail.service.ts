@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { CONFIG, type Config } from '../../config/config';
+import { CONFIG, type Config, PRIVATE_FILE } from '../../config/config';
 
 export interface Mail {
   to: string;
@@ -32,7 +32,8 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     if (this.config.smtpUrl) return;
     const file = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // A reset mail holds a live link: for the API's own user only.
+    await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
     this.logger.log(`SMTP_URL is not set, so the mail "${mail.subject}" to ${mail.to} was written to ${file}`);
   }
 }

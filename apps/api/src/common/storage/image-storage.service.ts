@@ -128,10 +128,19 @@ export class ImageStorageService {
       this.logger.warn(`Could not remove the part of ${encoded[0].path} already written: ${String(error)}`);
     });
     if (reason instanceof HttpException) throw reason;
-    const full = ['ENOSPC', 'EDQUOT'].includes((reason as NodeJS.ErrnoException).code ?? '');
-    throw problem(full ? 507 : 503, 'STORAGE_FAILED', UPLOAD_MESSAGES.notStored);
+    throw storageProblem(reason);
   }
 }
+
+/** The server's disk failing to take a file: 507 when it is full, 503 otherwise (a folder it may not write, a broken disk). */
+export function storageProblem(reason: unknown): HttpException {
+  const full = ['ENOSPC', 'EDQUOT'].includes((reason as NodeJS.ErrnoException).code ?? '');
+  return problem(full ? 507 : 503, 'STORAGE_FAILED', UPLOAD_MESSAGES.notStored);
+}
+
+/** Whether `error` is the file system refusing (a Node errno such as EACCES, ENOTDIR, EROFS, ENOSPC), not a bug. */
+export const isFileSystemError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as NodeJS.ErrnoException).syscall === 'string' && typeof (error as NodeJS.ErrnoException).code === 'string';
 
 /** The main WebP and JPEG and their smaller widths, in memory until all are made. */
 async function encodeVariants({ data, info }: RawPicture, storedPath: string): Promise<EncodedFile[]> {

@@ -15,6 +15,7 @@ import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 import { catchError, concatMap } from 'rxjs';
 import { CONFIG, type Config } from '../../config/config';
 import { problem } from '../errors/problem';
+import { isFileSystemError, storageProblem } from './image-storage.service';
 
 type UploadRequest = { file?: Express.Multer.File; files?: Express.Multer.File[] | Record<string, Express.Multer.File[]> };
 
@@ -51,6 +52,8 @@ class UploadGuardInterceptor implements NestInterceptor {
   }
 
   private explain(error: unknown): unknown {
+    // Multer could not keep the upload in DATA_DIR/tmp (a folder it may not write, a full disk): the picture was not stored.
+    if (isFileSystemError(error)) return storageProblem(error);
     if (!(error instanceof HttpException)) return error;
     const response = error.getResponse();
     // Our own problems (415, 413, 507 from storage, 400 from validation) already speak to people.

@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { createBlogSchema, updateBlogSchema } from '@trailside/domain/blogs/blog.schema';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
@@ -42,10 +43,11 @@ export function BlogForm({ blog, onDone }: BlogFormProps) {
 
   return (
     <form ref={formRef} className="blog-form" onSubmit={submit} noValidate aria-label={blog ? 'Edit post' : 'New post'}>
-      <TextField label="Title" name="title" required defaultValue={blog?.title} maxLength={200} error={errorFor('title')} />
+      <TextField label="Title" name="title" required defaultValue={blog?.title} limit={textLimitOf(createBlogSchema.shape.title)} error={errorFor('title')} />
       <TextAreaField
         label="Text"
         name="text"
+        limit={textLimitOf(createBlogSchema.shape.text)}
         required
         rows={14}
         defaultValue={blog?.text}

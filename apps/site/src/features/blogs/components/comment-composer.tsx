@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { createCommentSchema } from '@trailside/domain/comments/comment.schema';
 import { Button } from '@trailside/ui/button/button';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
@@ -38,7 +39,7 @@ export function CommentComposer({ parentDocPath, reply = false, onPosted }: Comm
         name="comment"
         required
         rows={reply ? 3 : 5}
-        maxLength={5000}
+        limit={textLimitOf(createCommentSchema.shape.comment)}
         error={errorFor('comment')}
         hint="Comments appear once the school office has approved them."
       />

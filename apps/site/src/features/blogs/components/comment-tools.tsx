@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { COMMENT_CONFIRM_DELETE } from '@trailside/domain/comments/comment.messages';
 import { canEditComment, isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
 import { updateCommentSchema } from '@trailside/domain/comments/comment.schema';
@@ -67,7 +68,7 @@ export function CommentEditForm({ comment, onDone }: { comment: BlogComment; onD
         name="comment"
         required
         rows={3}
-        maxLength={5000}
+        limit={textLimitOf(updateCommentSchema.shape.comment)}
         defaultValue={comment.comment}
         error={errorFor('comment')}
       />

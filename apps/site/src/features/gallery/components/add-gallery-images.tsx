@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { galleryUploadSchema } from '@trailside/domain/gallery/gallery.schema';
@@ -48,6 +49,7 @@ export function AddGalleryImages() {
             label="Group label"
             name="groupLabel"
             required
+            limit={textLimitOf(galleryUploadSchema.shape.groupLabel)}
             hint="For example Classroom, Garden or Field Trips"
             error={errorFor('groupLabel')}
           />

@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
@@ -48,7 +49,7 @@ export function UrlShortener() {
       <h2 id="url-shortener-title">URL Shortener</h2>
       <p>Turn a long web address into a short link for a newsletter, a flyer or a text to parents. Each visit is counted.</p>
       <form ref={formRef} className="url-shortener__form" onSubmit={submit} noValidate>
-        <TextField label="Web address to shorten" name="url" type="url" inputMode="url" placeholder="https://" required error={errorFor('url')} />
+        <TextField label="Web address to shorten" name="url" type="url" inputMode="url" placeholder="https://" required limit={textLimitOf(createShortUrlSchema.shape.url)} error={errorFor('url')} />
         <FormActions submitLabel="Shorten" busy={creation.isPending} busyLabel="Making the short link" />
       </form>
       {made && (

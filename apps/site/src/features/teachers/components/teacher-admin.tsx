@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { changedFields } from '@trailside/domain/changes/changed-fields';
 import { TEACHER_CONFIRM_DELETE } from '@trailside/domain/teachers/teacher.messages';
@@ -34,9 +35,9 @@ export function TeacherInlineEdit({ teacher, onDone }: { teacher: Teacher; onDon
 
   return (
     <form ref={formRef} className="teacher-inline-edit" onSubmit={submit} noValidate aria-label={`Edit ${teacher.name}`}>
-      <TextField label="Name" name="name" required defaultValue={teacher.name} error={errorFor('name')} />
-      <TextField label="Subject or class" name="subject" required defaultValue={teacher.subject} error={errorFor('subject')} />
-      <TextAreaField label="Description" name="desc" required rows={100} defaultValue={teacher.desc} error={errorFor('desc')} />
+      <TextField label="Name" name="name" required limit={textLimitOf(updateTeacherSchema.shape.name)} defaultValue={teacher.name} error={errorFor('name')} />
+      <TextField label="Subject or class" name="subject" required limit={textLimitOf(updateTeacherSchema.shape.subject)} defaultValue={teacher.subject} error={errorFor('subject')} />
+      <TextAreaField label="Description" name="desc" required rows={100} limit={textLimitOf(updateTeacherSchema.shape.desc)} defaultValue={teacher.desc} error={errorFor('desc')} />
       <ImagePicker label="New picture" name="image" accept={IMAGE_KINDS.teacher.accept} />
       <FormActions busy={update.isPending} busyLabel="Saving the teacher" onCancel={onDone} />
     </form>

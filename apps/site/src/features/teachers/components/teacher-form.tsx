@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { type CreateTeacherInput, createTeacherSchema } from '@trailside/domain/teachers/teacher.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { OWNER_ROLE } from '@trailside/domain/teachers/teacher.types';
@@ -46,19 +47,19 @@ export function TeacherForm({ busy, onSubmit, onCancel }: TeacherFormProps) {
 
   return (
     <form ref={formRef} className="form-grid teacher-form" onSubmit={submit} noValidate aria-label="Add Teacher">
-      <TextField label="Name" name="name" required autoComplete="off" error={errorFor('name')} />
-      <TextField label="Subject or class" name="subject" required error={errorFor('subject')} />
-      <TextField label="Email" name="email" type="email" required error={errorFor('email')} />
-      <TextField label="Phone" name="phone" type="tel" required error={errorFor('phone')} />
+      <TextField label="Name" name="name" required limit={textLimitOf(createTeacherSchema.shape.name)} autoComplete="off" error={errorFor('name')} />
+      <TextField label="Subject or class" name="subject" required limit={textLimitOf(createTeacherSchema.shape.subject)} error={errorFor('subject')} />
+      <TextField label="Email" name="email" type="email" required limit={textLimitOf(createTeacherSchema.shape.email)} error={errorFor('email')} />
+      <TextField label="Phone" name="phone" type="tel" required limit={textLimitOf(createTeacherSchema.shape.phone)} error={errorFor('phone')} />
       {SOCIAL_FIELDS.map(([name, label]) => (
-        <TextField key={name} label={label} name={name} type="url" required placeholder="https://" error={errorFor(name)} />
+        <TextField key={name} label={label} name={name} type="url" required limit={textLimitOf(createTeacherSchema.shape[name])} placeholder="https://" error={errorFor(name)} />
       ))}
-      <TextField label="YouTube video link" name="videoUrl" type="url" error={errorFor('videoUrl')} />
+      <TextField label="YouTube video link" name="videoUrl" type="url" limit={textLimitOf(createTeacherSchema.shape.videoUrl)} error={errorFor('videoUrl')} />
       <div className="form-grid__wide">
-        <TextAreaField label="Description" name="desc" required rows={100} error={errorFor('desc')} />
+        <TextAreaField label="Description" name="desc" required rows={100} limit={textLimitOf(createTeacherSchema.shape.desc)} error={errorFor('desc')} />
       </div>
       <div className="form-grid__wide">
-        <TextAreaField label="Passions" name="passions" rows={3} error={errorFor('passions')} />
+        <TextAreaField label="Passions" name="passions" rows={3} limit={textLimitOf(createTeacherSchema.shape.passions)} error={errorFor('passions')} />
       </div>
       <div className="form-grid__wide">
         <TextAreaField

@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
 import { createTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
@@ -33,7 +34,7 @@ export function AddTestimonial() {
       <Modal open={open} onClose={() => setOpen(false)} title="Add a testimonial">
         <form ref={formRef} onSubmit={submit} noValidate>
           <p>Tell other families what Trailside has meant to yours. An administrator reads each one before it appears.</p>
-          <TextAreaField label="Testimonial" name="text" rows={10} required placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
+          <TextAreaField label="Testimonial" name="text" rows={10} required limit={textLimitOf(createTestimonialSchema.shape.text)} placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
           <FormActions busy={creation.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Modal>

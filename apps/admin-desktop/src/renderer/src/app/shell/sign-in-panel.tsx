@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { getHealth } from '@trailside/domain/api/health.client';
 import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
+import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { isAdmin } from '@trailside/domain/users/access-level';
@@ -13,6 +14,12 @@ import { useRef, useState } from 'react';
 import { parseServerAddress } from '../../../../shared/server-address';
 import { useConsoleSession } from '../console-session';
 import { useServerAddress } from '../server-address';
+
+/** The captcha of the server being signed in to (asked for after several wrong passwords). */
+const captchaChallengeUrlAt = (address: string) => {
+  const parsed = parseServerAddress(address);
+  return parsed.ok ? `${parsed.origin}${CAPTCHA_CHALLENGE_PATH}` : CAPTCHA_CHALLENGE_PATH;
+};
 
 interface ServerLoginFormProps {
   address: string;
@@ -58,6 +65,7 @@ function ServerLoginForm({ address, onAddressChange, onLoggedIn }: ServerLoginFo
     <LoginForm
       onLoggedIn={onLoggedIn}
       checkLeadingFields={checkAddress}
+      captchaChallengeUrl={captchaChallengeUrlAt(address)}
       leadingFields={
         <div ref={field}>
           <TextField

@@ -1,3 +1,5 @@
+import { moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
+import { TEXT_LIMIT_TEXTS, textLength, textLimitOf } from '@trailside/domain/validation/text-limit';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
@@ -17,6 +19,9 @@ import { InboxItem } from './inbox-item';
 import { ACTION_LABELS, deleteConfirmation, INBOX_TEXTS, KIND_LABELS, STATE_LABELS } from './inbox-texts';
 import { commandOfKey, initialTriage, targetKeys, triageReducer, type TriageCommand, undoBatches } from './inbox-triage';
 import './inbox.css';
+
+/** The most the API searches for (a longer search is said to be too long, never cut). */
+const SEARCH_LIMIT = textLimitOf(moderationQueueQuerySchema.shape.q) ?? 200;
 
 /** Items a page of the inbox. */
 const INBOX_PAGE_SIZE = 25;
@@ -177,8 +182,10 @@ export function InboxView() {
     dispatch({ type: 'clearSelection' });
   };
 
+  const searchTooLong = textLength(search) > SEARCH_LIMIT;
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
+    if (searchTooLong) return;
     changeFilter(() => setQ(search.trim()));
     focusCursor.current = true;
   };
@@ -215,7 +222,8 @@ export function InboxView() {
             id={`${ids.list}-search`}
             type="search"
             value={search}
-            maxLength={200}
+            aria-invalid={searchTooLong || undefined}
+            aria-describedby={searchTooLong ? `${ids.list}-search-count` : undefined}
             aria-keyshortcuts="/"
             onChange={(event) => {
               setSearch(event.target.value);
@@ -225,6 +233,11 @@ export function InboxView() {
           <Button type="submit" variant="secondary">
             Search
           </Button>
+          {searchTooLong && (
+            <p id={`${ids.list}-search-count`} className="field__count field__count--over" aria-live="polite">
+              {TEXT_LIMIT_TEXTS.over(textLength(search), SEARCH_LIMIT)}
+            </p>
+          )}
         </form>
       </div>
 

@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { GALLERY_CONFIRM_DELETE, GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
 import { updateGallerySchema } from '@trailside/domain/gallery/gallery.schema';
 import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
@@ -97,8 +98,8 @@ function PictureCard({ picture, onDelete }: { picture: GalleryImage; onDelete: (
     <li className="media-card">
       <img className="media-card__image" src={picture.imageUrl} alt={picture.alt} loading="lazy" />
       <form className="media-card__form" noValidate onSubmit={onSubmit} aria-label={`Picture: ${picture.alt}`}>
-        <TextField label="Group label" name="groupLabel" required value={groupLabel} onChange={(event) => setGroupLabel(event.target.value)} error={errors.groupLabel} />
-        <TextField label="Description (alt text)" name="alt" required value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} />
+        <TextField label="Group label" name="groupLabel" required limit={textLimitOf(updateGallerySchema.shape.groupLabel)} value={groupLabel} onChange={(event) => setGroupLabel(event.target.value)} error={errors.groupLabel} />
+        <TextField label="Description (alt text)" name="alt" required limit={textLimitOf(updateGallerySchema.shape.alt)} value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} />
         {errors.form && <p className="field__error">{errors.form}</p>}
         <div className="media-card__actions">
           <Button type="submit" disabled={!changed || update.isPending}>

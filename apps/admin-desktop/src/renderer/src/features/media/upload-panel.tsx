@@ -1,3 +1,5 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
+import { updateGallerySchema } from '@trailside/domain/gallery/gallery.schema';
 import { sizeInKb } from '@trailside/domain/api/upload-check';
 import { readableBytes } from '@trailside/domain/api/upload-messages';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
@@ -147,6 +149,7 @@ export function UploadPanel() {
               label="Group label"
               name="groupLabel"
               required
+              limit={textLimitOf(updateGallerySchema.shape.groupLabel)}
               list={`${id}-groups`}
               value={groupLabel}
               onChange={(event) => setGroupLabel(event.target.value)}
@@ -290,6 +293,7 @@ function QueueRow({ item, describe, locked, altError, onDescribe, onRetry, onRem
             label="Description (alt text)"
             name={`alt-${item.key}`}
             required
+            limit={textLimitOf(updateGallerySchema.shape.alt)}
             value={item.alt}
             onChange={(event) => onDescribe(event.target.value)}
             error={altError}

@@ -1,3 +1,5 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
+import { usersQuerySchema } from '@trailside/domain/users/user.schema';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { clampPage, pageCountOf } from '@trailside/domain/pagination/page-window';
 import { userConfirmDelete } from '@trailside/domain/users/user.messages';
@@ -49,7 +51,7 @@ export function PeopleView() {
       <section className="people" aria-labelledby="people-list-title">
         <h2 id="people-list-title">Accounts</h2>
         <form role="search" className="people__search" onSubmit={runSearch} aria-label="Search people">
-          <TextField label="Search by name, email or child's name" name="q" type="search" />
+          <TextField label="Search by name, email or child's name" name="q" type="search" limit={textLimitOf(usersQuerySchema.shape.q)} />
           <Button type="submit">Search</Button>
         </form>
         <p className="people__count" role="status">

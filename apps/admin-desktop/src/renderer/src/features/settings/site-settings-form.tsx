@@ -1,3 +1,4 @@
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { changedFields } from '@trailside/domain/changes/changed-fields';
 import { updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
@@ -9,6 +10,10 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useUpdateSiteSettings } from '@trailside/ui/settings/api/update-site-settings';
 import type { FormEvent } from 'react';
 import './settings.css';
+
+const limits = Object.fromEntries(
+  (['schoolName', 'phone', 'email', 'hours', 'address', 'storeUrl'] as const).map((name) => [name, textLimitOf(updateSiteSettingsSchema.shape[name])]),
+) as Record<'schoolName' | 'phone' | 'email' | 'hours' | 'address' | 'storeUrl', number | undefined>;
 
 /**
  * The school's details as the website shows them, checked with the domain's schema and its messages.
@@ -32,14 +37,15 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const formError = errorFor('');
   return (
     <form ref={formRef} className="form-grid card" onSubmit={submit} noValidate aria-label="School details">
-      <TextField label="School name" name="schoolName" required defaultValue={settings.schoolName} error={errorFor('schoolName')} hint="In the header, the footer and the page titles." />
-      <TextField label="Phone" name="phone" type="tel" required defaultValue={settings.phone} error={errorFor('phone')} hint="In the top bar and the footer." />
-      <TextField label="Email" name="email" type="email" required defaultValue={settings.email} error={errorFor('email')} hint="In the top bar, the footer and the contact page." />
-      <TextField label="School hours" name="hours" required defaultValue={settings.hours} error={errorFor('hours')} hint="Like 8:30am-3:30pm." />
-      <TextField label="Address" name="address" required defaultValue={settings.address} error={errorFor('address')} hint="In the footer and the contact page." />
+      <TextField label="School name" name="schoolName" limit={limits.schoolName} required defaultValue={settings.schoolName} error={errorFor('schoolName')} hint="In the header, the footer and the page titles." />
+      <TextField label="Phone" name="phone" limit={limits.phone} type="tel" required defaultValue={settings.phone} error={errorFor('phone')} hint="In the top bar and the footer." />
+      <TextField label="Email" name="email" limit={limits.email} type="email" required defaultValue={settings.email} error={errorFor('email')} hint="In the top bar, the footer and the contact page." />
+      <TextField label="School hours" name="hours" limit={limits.hours} required defaultValue={settings.hours} error={errorFor('hours')} hint="Like 8:30am-3:30pm." />
+      <TextField label="Address" name="address" limit={limits.address} required defaultValue={settings.address} error={errorFor('address')} hint="In the footer and the contact page." />
       <TextField
         label="Merchandise store address"
         name="storeUrl"
+        limit={limits.storeUrl}
         type="url"
         defaultValue={settings.storeUrl ?? ''}
         error={errorFor('storeUrl')}

@@ -1,0 +1,33 @@
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerStorage } from '@nestjs/throttler';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
+import { CONFIG, type Config } from '../../config/config';
+import { problem, retryLater } from '../errors/problem';
+
+const tooMany = (seconds: number) => retryLater(problem(429, 'TOO_MANY_REQUESTS', API_MESSAGES.tooManyRequests(seconds)), seconds);
+
+/**
+ * The throttler's limits (sign-in routes a minute, enquiries an hour), answered in the API's one error shape with
+ * the standard Retry-After and a message that names the real wait (the throttler's own names its header after
+ * the limit, Retry-After-enquiries, and always said "a minute").
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override throwThrottlingException(_context: ExecutionContext, { timeToBlockExpire }: ThrottlerLimitDetail): Promise<void> {
+    throw tooMany(timeToBlockExpire);
+  }
+}
+
+/** Password checks outside the sign-in routes (a new password's current one) share the sign-in limit per address. */
+@Injectable()
+export class PasswordAttemptLimit {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+  ) {}
+
+  async count(address: string): Promise<void> {
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(`password-check:${address}`, 60_000, this.config.authRateLimitPerMinute, 60_000, 'default');
+    if (isBlocked) throw tooMany(timeToBlockExpire);
+  }
+}
