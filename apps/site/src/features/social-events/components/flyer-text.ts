@@ -13,5 +13,5 @@ export function useMomentText(): (moment: Timestamp) => string {
   return useCallback((moment) => momentText(new Date(moment.seconds * 1000), timeZone), [timeZone]);
 }
 
-/** The flyer picture's alt text: what the poster announces and when (`when`, its event date written out). */
-export const flyerAlt = (event: Pick<SocialEvent, 'title'>, when: string) => `Flyer for ${event.title ?? 'our next event'} on ${when}`;
+/** The flyer picture's alt text: what the poster announces, and when (its event date written out) where the page says it. */
+export const flyerAlt = (event: Pick<SocialEvent, 'title'>, when?: string) => `Flyer for ${event.title ?? 'our next event'}${when ? ` on ${when}` : ''}`;

@@ -4,7 +4,7 @@ import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-even
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
-import { flyerAlt, useMomentText } from './flyer-text';
+import { flyerAlt } from './flyer-text';
 import { useDrop } from './use-drop';
 import './pinned-flyer.css';
 
@@ -13,12 +13,13 @@ import './pinned-flyer.css';
  * launched, not expired, with a picture), the rule the staff console previews. It links to /coming-soon,
  * offers the event as a calendar file, and its pin drops it. It swings in 1.5 s after the page is the app's
  * (spec section 9), or simply appears then for people who prefer reduced motion; until then it is not drawn
- * (pinned-flyer.css), so its picture never competes with the page's main picture.
+ * (pinned-flyer.css), so its picture never competes with the page's main picture. Its picture's text names the
+ * event but not the date, which the poster and /coming-soon show: writing it as the school's clock reads would
+ * cost every home page's first load a time-zone formatter (about 80 ms of a throttled phone's main thread).
  */
 export function PinnedFlyer() {
   const { data } = useSocialEvents();
   const { state, drop, onAnimationEnd } = useDrop();
-  const momentText = useMomentText();
   const event = data ? pinnedFlyerAt(data.socialEvents) : null;
   if (!event || state === 'dropped') return null;
 
@@ -26,7 +27,7 @@ export function PinnedFlyer() {
     <aside className={`pinned-flyer${state === 'dropping' ? ' flyer--dropping' : ''}`} aria-label="Upcoming event" onAnimationEnd={onAnimationEnd}>
       <FlyerPin onDrop={drop} />
       <Link to={`/coming-soon?id=${encodeURIComponent(event.id)}`} state={{ id: event.id }} className="pinned-flyer__link">
-        <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event, momentText(event.eventDate))} sizes="12rem" className="pinned-flyer__image" />
+        <ResponsiveImage src={event.imageUrl as string} alt={flyerAlt(event)} sizes="12rem" className="pinned-flyer__image" />
         <span className="pinned-flyer__caption">{event.title ?? 'Coming soon'}: see the countdown</span>
       </Link>
       <AddToCalendar event={event} compact />
