@@ -38,6 +38,11 @@ export const API_ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'RESET_TOKEN_USED',
   'RESET_TOKEN_EXPIRED',
+  // Links in the school's mail (verify an address, confirm a subscription, change what one gets).
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'LINK_OUTDATED',
+  'EMAIL_NOT_VERIFIED',
   // The server itself.
   'NO_ACCESS_POLICY',
   'MAIL_FAILED',

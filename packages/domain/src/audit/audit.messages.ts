@@ -1,12 +1,12 @@
 import { MAX_AUDIT_LIMIT } from './audit.rules';
-import type { AuditAction, AuditEntityKind } from './audit.types';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, type AuditAction, type AuditEntityKind } from './audit.types';
 
 /** Texts of GET /api/audit's refusals. */
 export const AUDIT_MESSAGES = {
   limit: `Please ask for between 1 and ${MAX_AUDIT_LIMIT} entries`,
   offset: 'The offset must be a whole number, 0 or more',
-  action: 'Please choose one of the recorded actions (create, update, delete, approve, reject, restore, change-level, mark-handled, mark-unhandled)',
-  entityKind: 'Please choose one of the kinds of record (comment, testimonial, user, settings, gallery-image, blog, teacher, social-event, enquiry, short-url)',
+  action: `Please choose one of the recorded actions (${AUDIT_ACTIONS.join(', ')})`,
+  entityKind: `Please choose one of the kinds of record (${AUDIT_ENTITY_KINDS.join(', ')})`,
   actorId: 'Please give the id of a staff account',
   date: 'Please give dates as YYYY-MM-DD or a full ISO date and time',
   dateOrder: 'The "from" date must come before the "to" date',
@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mark-unhandled': 'Marked not handled',
   import: 'Imported',
   end: 'Ended',
+  send: 'Sent',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
@@ -40,4 +41,6 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   'short-url': 'Short link',
   'calendar-event': 'Calendar event',
   notice: 'Notice',
+  subscriber: 'Subscriber',
+  'weekly-letter': 'Weekly letter',
 };

@@ -2,7 +2,7 @@ import type { Timestamp } from '../api/timestamp';
 
 /**
  * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
- * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early.
+ * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early; `send` a mail a staff member sent (a test of the weekly letter).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'mark-unhandled',
   'import',
   'end',
+  'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +34,8 @@ export const AUDIT_ENTITY_KINDS = [
   'short-url',
   'calendar-event',
   'notice',
+  'subscriber',
+  'weekly-letter',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

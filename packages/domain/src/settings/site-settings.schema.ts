@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isYoutubeId } from '../video/youtube';
 import { isHttpUrl } from '../short-urls/short-url.rules';
 import { isTimeZone } from '../calendar/zoned-time';
+import { isLetterTime } from '../mail/weekly-letter.rules';
 
 export const SETTINGS_MESSAGES = {
   schoolName: 'Please enter the school name',
@@ -13,6 +14,8 @@ export const SETTINGS_MESSAGES = {
   storeUrl: 'The store address must be a full web address starting with http:// or https://',
   introVideoId: 'A YouTube video id has exactly 11 characters (letters, digits, - or _), like M7lc1UVf-VE',
   timeZone: 'Please choose a time zone by its name, like America/Chicago',
+  weeklyLetterDay: 'Please choose the day of the weekly letter: 0 (Sunday) to 6 (Saturday)',
+  weeklyLetterTime: 'Please give the time of the weekly letter as hours and minutes, like 17:00',
   tooLong: 'This is too long; please shorten it',
   empty: 'Please change at least one setting',
 } as const;
@@ -45,6 +48,17 @@ export const updateSiteSettingsSchema = z
     introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().refine(isYoutubeId, { error: SETTINGS_MESSAGES.introVideoId })),
     /** Empty text or null goes back to the server's own zone. */
     timeZone: optional(z.string({ error: SETTINGS_MESSAGES.timeZone }).trim().refine(isTimeZone, { error: SETTINGS_MESSAGES.timeZone })),
+    /** When the weekly letter goes, in the school's time zone. */
+    weeklyLetterDay: z.preprocess(
+      // A form's select sends "0" to "6"; nothing else is read as a number.
+      (value) => (typeof value === 'string' && /^\s*[0-6]\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: SETTINGS_MESSAGES.weeklyLetterDay })
+        .int({ error: SETTINGS_MESSAGES.weeklyLetterDay })
+        .min(0, { error: SETTINGS_MESSAGES.weeklyLetterDay })
+        .max(6, { error: SETTINGS_MESSAGES.weeklyLetterDay }),
+    ),
+    weeklyLetterTime: z.string({ error: SETTINGS_MESSAGES.weeklyLetterTime }).trim().refine(isLetterTime, { error: SETTINGS_MESSAGES.weeklyLetterTime }),
   })
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), { error: SETTINGS_MESSAGES.empty });

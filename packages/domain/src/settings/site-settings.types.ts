@@ -1,3 +1,5 @@
+import { DEFAULT_LETTER_SCHEDULE } from '../mail/weekly-letter.rules';
+
 /** The school's own details, shown in the header, footer and contact page, and edited by admins. */
 export interface SiteSettings {
   schoolName: string;
@@ -14,6 +16,9 @@ export interface SiteSettings {
    * its midnight. Until an admin sets it, the server's own zone.
    */
   timeZone: string;
+  /** The weekly letter's day (0 Sunday to 6 Saturday) and wall-clock time ("17:00") in `timeZone`. */
+  weeklyLetterDay: number;
+  weeklyLetterTime: string;
 }
 
 /**
@@ -29,4 +34,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   storeUrl: null,
   introVideoId: null,
   timeZone: 'UTC',
+  weeklyLetterDay: DEFAULT_LETTER_SCHEDULE.day,
+  weeklyLetterTime: DEFAULT_LETTER_SCHEDULE.time,
 };

@@ -7,6 +7,8 @@ export interface User {
   fname: string;
   lname: string;
   email: string;
+  /** Whether the owner followed the link mailed to `email` (a changed address is verified again). */
+  emailVerified: boolean;
   phone: string | null;
   imageUrl: string | null;
   accessLevel: AccessLevel;
