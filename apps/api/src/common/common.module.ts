@@ -4,7 +4,9 @@ import { CONFIG, type Config } from '../config/config';
 import { CacheInvalidationService } from './http-cache/cache-invalidation.service';
 import { ContentScheduleService } from './http-cache/content-schedule.service';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import { MailLinks } from './mail/mail-links';
 import { MailOutboxService } from './mail/mail-outbox.service';
+import { MailTriggers } from './mail/mail-triggers';
 import { OwnPendingRowsService } from './http-cache/own-pending-rows.service';
 import { MailService } from './mail/mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
@@ -13,7 +15,8 @@ import { openFileStorage } from './storage/open-file-storage';
 import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
 
 /**
- * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (its invalidation
+ * Services every feature module may use: picture storage (and the file storage behind it), mail, its outbox, signed
+ * links and the triggers by which a write owes a mail, the public response cache (its invalidation
  * across instances, and at the times content changes by itself), and the upload limits.
  */
 @Global()
@@ -32,6 +35,8 @@ import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
     ImageStorageService,
     MailService,
     MailOutboxService,
+    MailLinks,
+    MailTriggers,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
     CacheInvalidationService,
     ContentScheduleService,
@@ -44,6 +49,8 @@ import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
     ImageStorageService,
     MailService,
     MailOutboxService,
+    MailLinks,
+    MailTriggers,
     HttpCacheService,
     CacheInvalidationService,
     ContentScheduleService,

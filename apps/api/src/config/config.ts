@@ -36,6 +36,10 @@ const envSchema = z.object({
   // A mail the server could not send waits in the outbox: first retry after MAIL_RETRY_SECONDS, then twice as long each time, up to the max.
   MAIL_RETRY_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(60),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(3600),
+  // The most mails sent a minute, all instances together, so the school's mail provider never takes it for a spammer.
+  MAIL_RATE_PER_MINUTE: wholeNumber().positive('must be above 0').default(60),
+  // How often the API looks for mail due by the clock: the weekly letter, a notice's start, the staff's "items waiting".
+  MAIL_CHECK_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(60, 'must be at most 60 (a notice is mailed within a minute of its start)').default(30),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SITE_DIR: optional,
@@ -100,6 +104,10 @@ export interface Config {
   mailFrom: string;
   /** The outbox's retries: the first after `firstSeconds` (also how often it looks), doubling up to `maxSeconds`. */
   mailRetry: { firstSeconds: number; maxSeconds: number };
+  /** Mails a minute, all instances together (MAIL_RATE_PER_MINUTE). */
+  mailRatePerMinute: number;
+  /** How often mail due by the clock is looked for (MAIL_CHECK_SECONDS), in ms. */
+  mailCheckMs: number;
   admin: { email: string; password: string | undefined };
   maxUploadBytes: number;
   /** log2 of scrypt's N for new password hashes. */
@@ -156,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetry: { firstSeconds: e.MAIL_RETRY_SECONDS, maxSeconds: Math.max(e.MAIL_RETRY_SECONDS, e.MAIL_RETRY_MAX_SECONDS) },
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    mailCheckMs: Math.round(e.MAIL_CHECK_SECONDS * 1000),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -11,6 +11,8 @@ export interface Mail {
   html: string;
   /** Where a reply goes, e.g. the family who sent an enquiry. */
   replyTo?: string;
+  /** More header fields, e.g. List-Unsubscribe (see listUnsubscribeHeaders). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,9 +25,15 @@ export class MailService {
   private readonly transport: Transporter;
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
+    // One pooled connection, kept open between mails: a letter to two thousand families is one SMTP session, not two thousand.
     this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
+      ? createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1 } as Parameters<typeof createTransport>[0])
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Closes the pooled connection; the outbox calls it once its last try has ended. */
+  close(): void {
+    this.transport.close();
   }
 
   async send(mail: Mail): Promise<void> {
