@@ -24,6 +24,8 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   // Password hashing is deliberately slow; each suite boots a real app on its own database.
   testTimeout: 30000,
+  // Every mail a test makes the API send is checked for List-Unsubscribe and pictures from the site only.
+  setupFilesAfterEnv: ['<rootDir>/test/support/mail-rules.setup.ts'],
   // The suites wait on password hashing (libuv's threads) and I/O more than on the main thread: two workers take
   // about half the time of one, even on two cores (jest's default there is one).
   maxWorkers: 2,

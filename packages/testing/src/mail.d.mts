@@ -1,1 +1,14 @@
 export declare function decodeQuotedPrintable(text: string): string;
+
+export interface ParsedMail {
+  /** Header fields by lower-case name, folded lines joined. */
+  headers: Record<string, string>;
+  subject: string;
+  to: string;
+  text: string;
+  html: string;
+}
+
+export declare function parseMail(raw: string): ParsedMail;
+export declare function fetchedAddresses(html: string): string[];
+export declare function mailRuleProblems(raw: string, options: { siteOrigin: string; exempt?: boolean }): string[];

@@ -40,9 +40,9 @@ export class AuthService implements OnModuleInit {
     private readonly attempts: SignInAttemptsService,
   ) {}
 
-  /** A sign-up is always GENERAL: the level is set here, never read from the request. */
+  /** A sign-up is always GENERAL: the level is set here, never read from the request. Its address is verified by a mailed link. */
   async register(input: SignUp, image?: string): Promise<AuthResponse> {
-    const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image);
+    const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image, { verifyEmail: true });
     return this.session(account);
   }
 

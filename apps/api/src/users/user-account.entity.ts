@@ -12,6 +12,10 @@ export class UserAccount {
   @Property({ type: 'string', length: 254, unique: true })
   email: string;
 
+  /** When the owner followed the link mailed to `email`; null until then, and again when the address changes. */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: (Date & Opt) | null = null;
+
   @Property({ type: 'string', length: 100 })
   fname: string;
 

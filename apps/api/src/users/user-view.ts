@@ -8,6 +8,7 @@ export function toUserView(account: UserAccount, imageUrl: string | null): User 
     fname: account.fname,
     lname: account.lname,
     email: account.email,
+    emailVerified: account.emailVerifiedAt !== null,
     phone: account.phone,
     imageUrl,
     accessLevel: account.accessLevel,

@@ -14,6 +14,7 @@ import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
 import { containsText } from '../common/search/contains-text';
 import { ImageStorageService } from '../common/storage/image-storage.service';
+import { EmailVerificationService } from './email-verification.service';
 import { UserAccount } from './user-account.entity';
 import { toUserView } from './user-view';
 
@@ -30,6 +31,7 @@ export class UsersService {
     private readonly images: ImageStorageService,
     private readonly jwt: JwtService,
     private readonly attempts: SignInAttemptsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** A signed token for the account's current session version: raising the version signs every older token out. */
@@ -61,16 +63,23 @@ export class UsersService {
   /** An admin creating an account from the Create User form. */
   createByAdmin(actor: Actor, input: CreateUser, image?: string): Promise<UserAccount> {
     if (!canAssignAccessLevel(actor, input.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
-    return this.create(input, image);
+    return this.create(input, image, { verifyEmail: true });
   }
 
-  /** Checks everything that can fail before the picture is stored or a row is written. */
-  async create(input: CreateUser, image?: string): Promise<UserAccount> {
+  /**
+   * Checks everything that can fail before the picture is stored or a row is written. With `verifyEmail` (sign-up,
+   * the Create User form) a link to verify the address is mailed, stored with the account; the first admin and the
+   * sample families get none.
+   */
+  async create(input: CreateUser, image?: string, { verifyEmail = false } = {}): Promise<UserAccount> {
     await this.assertEmailFree(input.email);
     await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
     const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
-    return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
+    const verification = verifyEmail ? this.verification.request(account) : null;
+    const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
+    if (verification) this.verification.sendSoon(verification);
+    return saved;
   }
 
   async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
@@ -91,16 +100,21 @@ export class UsersService {
     if (ownPassword && !(await this.attempts.passwordMatches(account.email, altcha, () => verifyPassword(currentPassword ?? '', account.passwordHash)))) {
       throw problem(403, 'WRONG_PASSWORD', USER_MESSAGES.currentPassword);
     }
-    if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
+    const newEmail = fields.email !== undefined && fields.email !== account.email;
+    if (newEmail) await this.assertEmailFree(fields.email!);
     await this.assertNotStaffName({ id: account.id, fname: fields.fname ?? account.fname, lname: fields.lname ?? account.lname, accessLevel: account.accessLevel });
     this.em.assign(account, fields);
+    // A new address is verified again: until then it gets no mail but the link.
+    const verification = newEmail ? this.verification.request(account) : null;
     if (password !== undefined) {
       account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
       // Every session signed in with the old password ends; people changing their own get a new token (see the controller).
       account.sessionVersion += 1;
     }
 
-    return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
+    const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
+    if (verification) this.verification.sendSoon(verification);
+    return saved;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -115,6 +129,16 @@ export class UsersService {
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
     const accounts = ids.length ? await this.em.find(UserAccount, { id: { $in: [...new Set(ids)] } }) : [];
     return new Map(accounts.map((account) => [account.id, account.email]));
+  }
+
+  /** One account by its id or its address, or null (a mail about it is then not sent). */
+  findAccount(by: { id: string } | { email: string }): Promise<UserAccount | null> {
+    return this.em.findOne(UserAccount, by);
+  }
+
+  /** Every staff account (access level below 3). */
+  staffAccounts(): Promise<UserAccount[]> {
+    return this.em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL } }, { orderBy: { createdAt: 'asc' } });
   }
 
   countGods(): Promise<number> {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { decodeQuotedPrintable } from '@trailside/testing/mail';
+import { decodeQuotedPrintable, mailRuleProblems, parseMail } from '@trailside/testing/mail';
 import { SMTPServer } from 'smtp-server';
+import { mailRuleViolations, siteOriginOf, isExemptFromUnsubscribe } from './mail-rules';
 
 export interface ReceivedMail {
   to: string[];
@@ -20,6 +21,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
+    // The API keeps one pooled connection open: let it go at once when the test closes the server.
+    closeTimeout: 200,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -27,7 +30,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        // Every mail any test makes the API send is held to the school's promises (see mail-rules.ts).
+        const parsed = parseMail(raw);
+        mailRuleViolations.push(...mailRuleProblems(raw, { siteOrigin: siteOriginOf(parsed), exempt: isExemptFromUnsubscribe(parsed) }));
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         waiting.splice(0).forEach((wake) => wake());
         callback();
       });

@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MAIL_ROUTES, type ResendVerificationResponse, type VerifyEmailApiResponse } from '@trailside/domain/mail/mail.contract';
+import { type MailToken, mailTokenSchema } from '@trailside/domain/mail/mail.schema';
+import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
+import { Access } from '../common/access/access.decorator';
+import { CurrentUser } from '../common/access/current-user.decorator';
+import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
+import { bodyDoc } from '../common/validation/body-doc';
+import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import type { UserAccount } from './user-account.entity';
+import { EmailVerificationService } from './email-verification.service';
+
+/** Verifying an account's address by the link mailed to it (a new account, a changed address). */
+@ApiTags('auth')
+@Controller()
+@UseGuards(RateLimitGuard)
+export class EmailVerificationController {
+  constructor(private readonly verification: EmailVerificationService) {}
+
+  @Post(MAIL_ROUTES.verifyEmail)
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(mailTokenSchema))
+  @ApiOperation({
+    summary: "Verify an account's e-mail address with the mailed link",
+    description:
+      `Body { token } from the link (valid ${MAIL_LINK_DAYS} days, and only for the address it was sent to). 400 LINK_INVALID, LINK_EXPIRED ` +
+      'or LINK_OUTDATED (the account has another address now) with a message saying what to do. Response: { success: true, message }.',
+  })
+  verify(@Body(new ZodBodyPipe(mailTokenSchema)) { token }: MailToken): Promise<VerifyEmailApiResponse> {
+    return this.verification.verify(token);
+  }
+
+  @Post(MAIL_ROUTES.resendVerification)
+  @Access('signed-in')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail a new link to verify my address',
+    description: `Nothing more is sent while a link waits or within ${MAIL_LINK_COOLDOWN_MINUTES} minutes of one. Response: { success: true, message }.`,
+  })
+  resend(@CurrentUser() account: UserAccount): Promise<ResendVerificationResponse> {
+    return this.verification.resend(account.id);
+  }
+}

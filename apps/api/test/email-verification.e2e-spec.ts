@@ -1,0 +1,110 @@
+import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
+import { moveClock, realClock, setClock } from './support/clock';
+import { freshEm } from './support/database';
+import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn } from './support/family-mail';
+import { ADMIN, bearer, logIn, signUp } from './support/test-app';
+import { UserAccount } from '../src/users/user-account.entity';
+import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
+
+describe("an account's e-mail address, verified by a link", () => {
+  let app: MailTestApp;
+  beforeAll(async () => {
+    app = await startMailTestApp();
+  });
+  afterAll(() => app.close());
+
+  const me = async (token: string) => (await app.test.http().get('/api/auth/me').set(bearer(token)).expect(200)).body.user;
+
+  it('should mail a link at sign-up, work at once, and count the address verified once the link is followed', async () => {
+    const family = await signUp(app.test, { fname: 'Amara' });
+    // The account works at once: signed in, not verified.
+    expect(await me(family.token)).toMatchObject({ email: family.user.email, emailVerified: false });
+
+    const mail = await mailTo(app.smtp, family.user.email);
+    expect(mail.subject).toBe(MAIL_COPY.verifyEmail.subject);
+    expect(mail.text).toContain('Hello Amara');
+    // Verification is not a mail one leaves: no List-Unsubscribe.
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    const token = tokenIn(mail, '/verify-email');
+
+    const verified = await app.test.http().post('/api/auth/verify-email').send({ token }).expect(200);
+    expect(verified.body).toEqual({ success: true, message: MAIL_TEXTS.verified });
+    expect(await me(family.token)).toMatchObject({ emailVerified: true });
+    // Following it again changes nothing and says so.
+    expect((await app.test.http().post('/api/auth/verify-email').send({ token }).expect(200)).body.message).toBe(MAIL_TEXTS.alreadyVerified);
+
+    // Staff see it in the People view; the family sees their own.
+    const admin = await logIn(app.test, ADMIN.email, ADMIN.password);
+    const listed = await app.test.http().get('/api/users').query({ q: family.user.email }).set(bearer(admin)).expect(200);
+    expect(listed.body.users).toEqual([expect.objectContaining({ id: family.user.id, emailVerified: true })]);
+  });
+
+  it('should verify a changed address again, and take no link for the old one', async () => {
+    const family = await signUp(app.test, { fname: 'Bo' });
+    const oldLink = tokenIn(await mailTo(app.smtp, family.user.email), '/verify-email');
+    await app.test.http().post('/api/auth/verify-email').send({ token: oldLink }).expect(200);
+
+    const newEmail = `bo.new.${Date.now()}@example.com`;
+    const changed = await app.test.http().put('/api/users').set(bearer(family.token)).send({ id: family.user.id, email: newEmail }).expect(200);
+    expect(changed.body.user).toMatchObject({ email: newEmail, emailVerified: false });
+
+    // The old link (and the old address's) verify nothing now.
+    const refused = await app.test.http().post('/api/auth/verify-email').send({ token: oldLink }).expect(400);
+    expect(refused.body).toEqual({ statusCode: 400, code: 'LINK_OUTDATED', message: MAIL_TEXTS.verifyLinkChanged });
+
+    const newLink = tokenIn(await mailTo(app.smtp, newEmail), '/verify-email');
+    await app.test.http().post('/api/auth/verify-email').send({ token: newLink }).expect(200);
+    expect(await me(family.token)).toMatchObject({ email: newEmail, emailVerified: true });
+    // Nothing went to the old address but its own first link.
+    expect(mailsTo(app.smtp, family.user.email)).toHaveLength(1);
+  });
+
+  it('should refuse a made-up or tampered link, and an old one after seven days, with what to do', async () => {
+    const family = await signUp(app.test, { fname: 'Cleo' });
+    const token = tokenIn(await mailTo(app.smtp, family.user.email), '/verify-email');
+    const [payload, signature] = token.split('.');
+    const tampered = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [tampered, 'x'.repeat(40), `${Buffer.from('["verify",0,"someone","else@example.com"]').toString('base64url')}.${signature}`]) {
+      const answer = await app.test.http().post('/api/auth/verify-email').send({ token: bad }).expect(400);
+      expect(answer.body).toEqual({ statusCode: 400, code: 'LINK_INVALID', message: MAIL_TEXTS.linkInvalid });
+    }
+    setClock(Date.now() + 7 * 86_400_000 + 60_000);
+    try {
+      const expired = await app.test.http().post('/api/auth/verify-email').send({ token }).expect(400);
+      expect(expired.body).toEqual({ statusCode: 400, code: 'LINK_EXPIRED', message: MAIL_TEXTS.verifyLinkExpired });
+    } finally {
+      realClock();
+    }
+    expect(await freshEm(app.test).findOneOrFail(UserAccount, { id: family.user.id })).toMatchObject({ emailVerifiedAt: null });
+  });
+
+  it('should mail a new link on request, but not more than one every five minutes', async () => {
+    const family = await signUp(app.test, { fname: 'Dara' });
+    await mailTo(app.smtp, family.user.email);
+    setClock(Date.now() + 6 * 60_000);
+    try {
+      const resent = await app.test.http().post('/api/auth/verify-email/resend').set(bearer(family.token)).expect(200);
+      expect(resent.body).toEqual({ success: true, message: MAIL_TEXTS.verificationSent });
+      const second = await mailTo(app.smtp, family.user.email, 2);
+      // Asking again at once sends nothing more.
+      await app.test.http().post('/api/auth/verify-email/resend').set(bearer(family.token)).expect(200);
+      await app.test.app.get(MailOutboxService).retryDue();
+      expect(mailsTo(app.smtp, family.user.email)).toHaveLength(2);
+      moveClock(5 * 60_000 + 1000);
+      await app.test.http().post('/api/auth/verify-email/resend').set(bearer(family.token)).expect(200);
+      await mailTo(app.smtp, family.user.email, 3);
+      // Any of the links works; the account is verified once.
+      await app.test.http().post('/api/auth/verify-email').send({ token: tokenIn(second, '/verify-email') }).expect(200);
+      const after = await app.test.http().post('/api/auth/verify-email/resend').set(bearer(family.token)).expect(200);
+      expect(after.body.message).toBe(MAIL_TEXTS.alreadyVerified);
+    } finally {
+      realClock();
+    }
+  });
+
+  it('should send no verification to the accounts made without one (the first admin)', async () => {
+    expect(mailsTo(app.smtp, ADMIN.email)).toEqual([]);
+    const admin = await logIn(app.test, ADMIN.email, ADMIN.password);
+    expect(await me(admin)).toMatchObject({ emailVerified: false });
+  });
+});

@@ -1,0 +1,29 @@
+import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
+import { ENQUIRY_MAIL } from '@trailside/domain/contact/contact.messages';
+import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
+import type { ParsedMail } from '@trailside/testing/mail';
+
+/**
+ * Broken promises found in mails the test SMTP servers received (smtp.ts checks each one as it arrives); every
+ * test file fails at its end if there is any (mail-rules.setup.ts).
+ */
+export const mailRuleViolations: string[] = [];
+
+/**
+ * The mails that carry no List-Unsubscribe: a link to verify an address and a password reset (nothing to leave:
+ * the person asked for them), and the office's own copy of an enquiry to the school's address (the school's mail
+ * to itself; staff who asked for "new enquiry" mails get theirs with it).
+ */
+export function isExemptFromUnsubscribe(mail: ParsedMail): boolean {
+  return mail.subject === MAIL_COPY.verifyEmail.subject || mail.subject === PASSWORD_RESET_MAIL.subject || mail.subject.startsWith(ENQUIRY_MAIL.subject(''));
+}
+
+/** The site the mail is from: where its unsubscribe link points, or its first link when it has none. */
+export function siteOriginOf(mail: ParsedMail): string {
+  const link = /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? /href="(https?:\/\/[^"]+)"/.exec(mail.html)?.[1] ?? /https?:\/\/\S+/.exec(mail.text)?.[0];
+  try {
+    return link ? new URL(link).origin : 'no link in the mail';
+  } catch {
+    return 'no link in the mail';
+  }
+}
