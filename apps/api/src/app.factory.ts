@@ -9,6 +9,7 @@ import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix'
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { NullCharacterPipe } from './common/validation/null-characters';
 import { MailOutboxService } from './common/mail/mail-outbox.service';
+import { MailScheduleService } from './mailing/mail-schedule.service';
 import { serveCachedAnonymousResponses } from './common/http-cache/anonymous-cache.middleware';
 import { ContentScheduleService } from './common/http-cache/content-schedule.service';
 import { compressResponses, defaultApiCacheControl } from './common/http-cache/delivery.middleware';
@@ -99,6 +100,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.get(MailOutboxService).start();
     // When notices, flyers and the calendar next change by the clock, read from the migrated database.
     app.get(ContentScheduleService).start();
+    // The weekly letter, notices as they start, the staff's "items waiting": mail due by the clock.
+    app.get(MailScheduleService).start();
   } catch (error) {
     // Let go of the database and every other resource, so a failed start leaves nothing running.
     await app.close().catch(() => undefined);

@@ -19,6 +19,7 @@ import { ormOptions } from './database/orm-options';
 import { RunningMarker } from './database/running-marker';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { MailingModule } from './mailing/mailing.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NoticesModule } from './notices/notices.module';
 import { SampleContentService } from './sample-content/sample-content.service';
@@ -63,6 +64,7 @@ export class AppModule {
         NoticesModule,
         ModerationModule,
         FeedsModule,
+        MailingModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

@@ -226,6 +226,15 @@ export const AUDIT = {
     end: { describe: ({ result }) => event('end', 'notice', [idOf(field(result, 'notice'))], `ended the notice ${quoted(field(result, 'notice').message)} early`) } satisfies AuditSpec,
     remove: { describe: ({ result }) => event('delete', 'notice', [idOf(field(result, 'notice'))], `deleted the notice ${quoted(field(result, 'notice').message)}`) } satisfies AuditSpec,
   },
+  subscribers: {
+    remove: {
+      describe: ({ result }) => {
+        const subscriber = field(result, 'subscriber');
+        return event('delete', 'subscriber', [idOf(subscriber)], `removed the subscriber ${text(subscriber.email)}`);
+      },
+    } satisfies AuditSpec,
+    testLetter: { describe: () => event('send', 'weekly-letter', [], 'sent themselves a test of the next weekly letter') } satisfies AuditSpec,
+  },
   enquiries: {
     update: {
       describe: ({ result }) => {

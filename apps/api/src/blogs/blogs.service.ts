@@ -7,6 +7,7 @@ import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
 import type { Circular } from '../common/forward-ref';
+import { MailTriggers } from '../common/mail/mail-triggers';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { CommentsService } from '../comments/comments.service';
 import type { UserAccount } from '../users/user-account.entity';
@@ -23,6 +24,7 @@ export class BlogsService {
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     @Inject(forwardRef(() => CommentsService)) private readonly comments: Circular<CommentsService>,
+    private readonly mailTriggers: MailTriggers,
   ) {}
 
   view(post: BlogPost): Blog {
@@ -44,6 +46,11 @@ export class BlogsService {
     return this.em.find(BlogPost, {}, { orderBy: NEWEST_FIRST, limit });
   }
 
+  /** One post, or null when it is gone (its announcement is then not sent). */
+  findById(id: string): Promise<BlogPost | null> {
+    return this.em.findOne(BlogPost, { id });
+  }
+
   async get(id: string): Promise<BlogPost> {
     const post = await this.em.findOne(BlogPost, { id });
     if (!post) throw problem(404, 'NOT_FOUND', BLOG_TEXTS.notFound);
@@ -53,6 +60,8 @@ export class BlogsService {
   /** The author comes from the signed-in account, never from the form. */
   async create(author: UserAccount, input: CreateBlog, image?: string): Promise<BlogPost> {
     const post = new BlogPost({ ...input, author: displayNameOf(author), userId: author.id });
+    // News subscribers hear of it (stored with the post; a later edit sends nothing).
+    await this.mailTriggers.fire(this.em, { type: 'post-published', postId: post.id });
     return this.images.saveWithImage(post, image, 'blogs', BLOG_IMAGE, () => this.em.persistAndFlush(post));
   }
 
@@ -70,6 +79,11 @@ export class BlogsService {
   /** Keeps a post's count of the comments a visitor can read; CommentsService says what it is. */
   async setReplyCount(id: string, replyCount: number): Promise<void> {
     await this.em.nativeUpdate(BlogPost, { id }, { replyCount });
+  }
+
+  /** Posts published after `from` up to `to` (included), oldest first: the weekly letter's "new on the blog". */
+  publishedBetween(from: Date, to: Date): Promise<BlogPost[]> {
+    return this.em.find(BlogPost, { createdAt: { $gt: from, $lte: to } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   /** The title of each of these posts, by id. */

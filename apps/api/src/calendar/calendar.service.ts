@@ -99,6 +99,12 @@ export class CalendarService {
     return { occurrences: all.slice(start, start + query.pageSize), page: query.page, pageCount, total: all.length, when: query.when };
   }
 
+  /** Occurrences on at some moment in [from, to) of events for `audiences`, earliest first (the weekly letter's calendar). */
+  async occurrencesBetween(from: Date, to: Date, audiences: readonly CalendarAudience[]): Promise<CalendarOccurrence[]> {
+    const events = await this.em.find(CalendarEventRecord, { deletedAt: null, audience: { $in: [...audiences] } });
+    return occurrencesOfAll(events.map((record) => this.source(record)), from, to);
+  }
+
   /** Every event and series (staff), earliest first. */
   async all(): Promise<CalendarEvent[]> {
     const records = await this.em.find(CalendarEventRecord, { deletedAt: null }, { orderBy: { startLocal: 'asc', id: 'asc' } });

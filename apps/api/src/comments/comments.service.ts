@@ -15,6 +15,7 @@ import type { ModerationChange } from '@trailside/domain/moderation/moderation.r
 import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
+import { MailTriggers } from '../common/mail/mail-triggers';
 import type { Circular } from '../common/forward-ref';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ImageStorageService } from '../common/storage/image-storage.service';
@@ -41,6 +42,7 @@ export class CommentsService {
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     @Inject(forwardRef(() => BlogsService)) private readonly blogs: Circular<BlogsService>,
+    private readonly mailTriggers: MailTriggers,
   ) {
     this.moderation = new ModeratedRecords(em, PostComment, ['comment', 'author']);
   }
@@ -80,6 +82,8 @@ export class CommentsService {
     const comment = await this.find(id);
     const result = commentChange(actor, comment, change);
     if (!result.ok) throw REFUSALS[result.reason]();
+    // Its author, and the author of the comment it answers, hear of an approval (mails stored with it).
+    if (!comment.approved && result.changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'comments-approved', comments: [comment] });
     return this.save(comment, result.changes);
   }
 
@@ -96,8 +100,10 @@ export class CommentsService {
     return this.moderation.moderate(ids, action, {
       order: OLDEST_FIRST,
       notFound: (missing) => problem(404, 'NOT_FOUND', COMMENT_ERRORS.someNotFound(missing)),
-      afterwards: async (moved) => {
+      afterwards: async (moved, em) => {
         for (const blogId of new Set(moved.map((comment) => comment.blogId))) await this.recount(blogId);
+        const approved = moved.filter((comment) => comment.approved);
+        if (approved.length) await this.mailTriggers.fire(em, { type: 'comments-approved', comments: approved });
       },
     });
   }
@@ -114,6 +120,11 @@ export class CommentsService {
       const at = new Date(start.getTime() + (position + 1) * 3 * 3600_000);
       await this.em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
     }
+  }
+
+  /** One comment, or null when it is gone (a mail about it is then not sent). */
+  findById(id: string): Promise<PostComment | null> {
+    return this.em.findOne(PostComment, { id });
   }
 
   /** The author of each of these comments, by id: who a reply answers. */

@@ -13,6 +13,6 @@ import { UsedCaptcha } from './used-captcha.entity';
   controllers: [ContactController, EnquiriesController],
   providers: [ContactService, CaptchaService],
   // Signing in asks for the same captcha once an address has had too many wrong passwords.
-  exports: [CaptchaService],
+  exports: [CaptchaService, ContactService],
 })
 export class ContactModule {}

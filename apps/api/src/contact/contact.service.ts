@@ -7,6 +7,7 @@ import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/cont
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
 import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
+import { MailTriggers } from '../common/mail/mail-triggers';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -22,6 +23,7 @@ export class ContactService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
+    private readonly mailTriggers: MailTriggers,
   ) {}
 
   /** The office's copy is built when it is sent, from the stored enquiry and the school's address at that moment. */
@@ -50,6 +52,8 @@ export class ContactService implements OnModuleInit {
     const { email } = await this.settings.get();
     this.em.persist(enquiry);
     const mail = this.outbox.add(this.em, { kind: 'enquiry', refId: enquiry.id, to: email });
+    // Staff who asked for it get a mail of their own ("new enquiry"), stored with the enquiry.
+    await this.mailTriggers.fire(this.em, { type: 'enquiry-received', enquiryId: enquiry.id });
     await this.em.flush();
     const sending = this.outbox.tryNow(mail.id);
     let timer: NodeJS.Timeout | undefined;
@@ -60,6 +64,10 @@ export class ContactService implements OnModuleInit {
     clearTimeout(timer);
     enquiry.mailed = mailed;
     return { enquiry, mailed };
+  }
+
+  findById(id: string): Promise<Enquiry | null> {
+    return this.em.findOne(Enquiry, { id });
   }
 
   list(): Promise<Enquiry[]> {

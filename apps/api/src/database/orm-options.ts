@@ -23,8 +23,11 @@ import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SocialEventRecord } from '../social-events/social-event.entity';
 import { CalendarEventRecord } from '../calendar/calendar-event.entity';
 import { NoticeRecord } from '../notices/notice.entity';
+import { AccountMailSettingsRecord } from '../mailing/account-mail-settings.entity';
+import { MailBroadcast } from '../mailing/mail-broadcast.entity';
+import { Subscription } from '../mailing/subscription.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord];
+export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

@@ -76,12 +76,13 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
    * One action on the rows with `ids`, in one transaction: if one id is unknown, `notFound` is thrown and
    * nothing is written. Only rows whose state moves are written, with one UPDATE per target state (not one
    * per row). Answers every named row as it now is, in `order`, and what moved. `afterwards` runs inside
-   * the same transaction with the rows that moved (e.g. to recount a post's replies).
+   * the same transaction with the rows that moved, as they now are (e.g. to recount a post's replies), and its
+   * entity manager: what it persists there is stored with the change (e.g. the mails telling authors of an approval).
    */
   moderate(
     ids: readonly string[],
     action: ModerationAction,
-    options: { order: QueryOrderMap<T>; notFound: (missing: string[]) => HttpException; afterwards?: (moved: T[]) => Promise<void> },
+    options: { order: QueryOrderMap<T>; notFound: (missing: string[]) => HttpException; afterwards?: (moved: T[], em: EntityManager) => Promise<void> },
   ): Promise<{ records: T[]; changes: ModerationChange[] }> {
     return this.em.transactional(async (em) => {
       // Not kept in the identity map: the rows are written natively below, never flushed one by one.
@@ -100,7 +101,7 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
         await em.nativeUpdate(this.entity, { id: { $in: moving } } as unknown as FilterQuery<T>, flags as unknown as EntityData<T>);
         for (const id of moving) Object.assign(byId.get(id)!, flags);
       }
-      await options.afterwards?.(changes.map((change) => byId.get(change.id)!));
+      await options.afterwards?.(changes.map((change) => byId.get(change.id)!), em);
       return { records, changes };
     });
   }

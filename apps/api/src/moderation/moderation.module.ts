@@ -11,5 +11,7 @@ import { ModerationService } from './moderation.service';
   imports: [CommentsModule, TestimonialsModule, BlogsModule, UsersModule],
   controllers: [ModerationController],
   providers: [ModerationService],
+  // The staff's "items waiting" mail counts what waits as the inbox does.
+  exports: [ModerationService],
 })
 export class ModerationModule {}

@@ -56,6 +56,21 @@ export class NoticesService {
     return (await this.em.find(NoticeRecord, {}, { orderBy: { startsAt: 'desc', id: 'asc' }, limit: 200 })).map(noticeView);
   }
 
+  /** Notices running at `now` that started at or after `since`: those a mail may still announce. */
+  async startedSince(since: Date, now: Date): Promise<NoticeRecord[]> {
+    return this.em.find(NoticeRecord, { startsAt: { $gte: since, $lte: now }, endsAt: { $gt: now } }, { orderBy: { startsAt: 'asc', id: 'asc' } });
+  }
+
+  /** The next start of a notice after `now`: when one may have to be mailed. */
+  async nextStartAfter(now: Date): Promise<Date | null> {
+    const [next] = await this.em.find(NoticeRecord, { startsAt: { $gt: now } }, { fields: ['startsAt'], orderBy: { startsAt: 'asc' }, limit: 1 });
+    return next?.startsAt ?? null;
+  }
+
+  async findById(id: string): Promise<NoticeRecord | null> {
+    return this.em.findOne(NoticeRecord, { id });
+  }
+
   async create(input: CreateNotice): Promise<Notice> {
     const startsAt = input.startsAt ? toDate(input.startsAt) : new Date();
     const endsAt = input.endsAt ? toDate(input.endsAt) : defaultNoticeEnd(startsAt, await this.settings.timeZone());

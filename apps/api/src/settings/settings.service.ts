@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { UpdateSiteSettings } from '@trailside/domain/settings/site-settings.schema';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
+import { DEFAULT_LETTER_SCHEDULE, type LetterSchedule } from '@trailside/domain/mail/weekly-letter.rules';
 import { SiteSettingsRecord } from './site-settings.entity';
 
 /** The zone the server runs in (its TZ), the school's until an admin chooses one. */
@@ -19,6 +20,12 @@ export class SettingsService {
   /** The school's time zone: calendar times are read in it and a notice's default end is its midnight. */
   async timeZone(em: EntityManager = this.em): Promise<string> {
     return (await this.get(em)).timeZone;
+  }
+
+  /** When the weekly letter goes, and the zone its time is read in. */
+  async letterSchedule(em: EntityManager = this.em): Promise<{ schedule: LetterSchedule; timeZone: string }> {
+    const settings = await this.get(em);
+    return { schedule: { day: settings.weeklyLetterDay, time: settings.weeklyLetterTime }, timeZone: settings.timeZone };
   }
 
   async update(change: UpdateSiteSettings): Promise<SiteSettings> {
@@ -42,5 +49,16 @@ export class SettingsService {
 
 function view(record: SiteSettingsRecord): SiteSettings {
   const { schoolName, phone, email, address, hours, storeUrl, introVideoId } = record;
-  return { schoolName, phone, email, address, hours, storeUrl, introVideoId, timeZone: record.timeZone ?? SERVER_TIME_ZONE };
+  return {
+    schoolName,
+    phone,
+    email,
+    address,
+    hours,
+    storeUrl,
+    introVideoId,
+    timeZone: record.timeZone ?? SERVER_TIME_ZONE,
+    weeklyLetterDay: record.weeklyLetterDay ?? DEFAULT_LETTER_SCHEDULE.day,
+    weeklyLetterTime: record.weeklyLetterTime ?? DEFAULT_LETTER_SCHEDULE.time,
+  };
 }

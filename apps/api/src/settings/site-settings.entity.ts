@@ -34,6 +34,13 @@ export class SiteSettingsRecord {
   @Property({ type: 'string', length: 64, nullable: true })
   timeZone: string | null = null;
 
+  /** The weekly letter's day (0 Sunday) and time ("17:00") in the school's zone; null: Sunday 17:00. */
+  @Property({ type: 'integer', nullable: true })
+  weeklyLetterDay: number | null = null;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  weeklyLetterTime: string | null = null;
+
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

@@ -13,6 +13,7 @@ import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from 
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { MailTriggers } from '../common/mail/mail-triggers';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import { TestimonialRecord } from './testimonial.entity';
@@ -38,7 +39,10 @@ export class TestimonialsService {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
   readonly moderation: ModeratedRecords<TestimonialRecord>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailTriggers: MailTriggers,
+  ) {
     this.moderation = new ModeratedRecords(em, TestimonialRecord, ['text', 'fname']);
   }
 
@@ -61,6 +65,8 @@ export class TestimonialsService {
     if (!result.ok) {
       throw problem(403, 'FORBIDDEN', result.reason === 'text-only' ? TESTIMONIAL_ERRORS.textOnly : TESTIMONIAL_ERRORS.notYours);
     }
+    // Its author hears of an approval (the mail stored with it).
+    if (!record.approved && result.changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'testimonials-approved', testimonials: [record] });
     this.em.assign(record, result.changes);
     await this.em.flush();
     return record;
@@ -82,7 +88,16 @@ export class TestimonialsService {
     return this.moderation.moderate(ids, action, {
       order: NEWEST_FIRST,
       notFound: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.someNotFound),
+      afterwards: async (moved, em) => {
+        const approved = moved.filter((testimonial) => testimonial.approved);
+        if (approved.length) await this.mailTriggers.fire(em, { type: 'testimonials-approved', testimonials: approved });
+      },
     });
+  }
+
+  /** One testimonial, or null when it is gone (a mail about it is then not sent). */
+  findById(id: string): Promise<TestimonialRecord | null> {
+    return this.em.findOne(TestimonialRecord, { id });
   }
 
   private async find(id: string): Promise<TestimonialRecord> {
