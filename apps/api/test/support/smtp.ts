@@ -11,8 +11,8 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
-  /** Resolves with the next mail to arrive (or one that already came after `since`). */
-  nextMail: (since?: number) => Promise<ReceivedMail>;
+  /** Resolves with the next mail to arrive (or one that already came after `since`), the next `matching` one if given. */
+  nextMail: (since?: number, matching?: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
@@ -45,13 +45,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    nextMail: (since = mails.length) =>
+    nextMail: (since = mails.length, matching = () => true) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('No mail arrived within 5 seconds')), 5000);
         const check = () => {
-          if (mails.length > since) {
+          const found = mails.slice(since).find(matching);
+          if (found) {
             clearTimeout(timer);
-            resolve(mails[since]);
+            resolve(found);
           } else waiting.push(check);
         };
         check();
@@ -62,3 +63,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
 
 /** The text of a mail with quoted-printable soft line breaks and escapes undone. */
 export const decodedBody = (mail: ReceivedMail) => decodeQuotedPrintable(mail.raw);
+
+/** A mail to `address` (a new account also gets a link to verify its address: tests waiting for another mail skip it). */
+export const mailTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
+
+/** A password-reset mail. */
+export const isResetMail = (mail: ReceivedMail) => decodedBody(mail).includes('/reset-password?token=');
