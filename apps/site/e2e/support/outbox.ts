@@ -1,24 +1,6 @@
-import { expect } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { decodeQuotedPrintable } from '@trailside/testing/mail';
-import { runDataDir } from '@trailside/testing/playwright';
+import { newestLink } from '@trailside/testing/outbox';
 
-/** The reset link in the newest mail the API wrote to its outbox for this address (no SMTP in tests). */
+/** The reset link in the newest mail the API wrote to its outbox for this address. */
 export async function newestResetLink(to: string): Promise<string> {
-  const outbox = join(runDataDir(), 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const newest = readdirSync(outbox)
-        .filter((name) => name.endsWith('.eml'))
-        .map((name) => join(outbox, name))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-        .map((file) => decodeQuotedPrintable(readFileSync(file, 'utf8')))
-        .find((mail) => mail.includes(`To: ${to}`));
-      link = newest?.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-      return link;
-    }, { message: `a reset mail to ${to} in ${outbox}` })
-    .toBeTruthy();
-  return link!;
+  return (await newestLink(to, '/reset-password')).link;
 }

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { path: '/gallery-masonry', heading: 'Gallery', ready: firstPicture },
   { path: '/gallery-filter', heading: 'Gallery', ready: firstPicture },
   { path: '/contact-us', heading: 'Contact Us' },
+  { path: '/subscribe', heading: 'Subscribe' },
   { path: '/blog-classic-grid', heading: 'Blog', ready: (page) => page.getByRole('main').getByRole('article').first() },
   { path: '/blog-details', heading: 'Blog Details', idFrom: '/api/blogs-recent' },
   { path: '/login', heading: 'Login' },

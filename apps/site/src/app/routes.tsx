@@ -30,6 +30,11 @@ const MODULES = {
   gallery: () => import('./routes/gallery'),
   'gallery-masonry': () => import('./routes/gallery-masonry'),
   'gallery-filter': () => import('./routes/gallery-filter'),
+  subscribe: () => import('./routes/subscribe'),
+  'subscribe-confirm': () => import('./routes/subscribe-confirm'),
+  'verify-email': () => import('./routes/verify-email'),
+  'mail-preferences': () => import('./routes/mail-preferences'),
+  unsubscribe: () => import('./routes/unsubscribe'),
   'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, RouteObject['lazy']>;
 
@@ -45,7 +50,7 @@ const page = (path: string, title: string, module: RouteModuleName, id: string =
   handle: { title, module } satisfies RouteHandle,
 });
 
-/** A page about one signed-in person: rendered by the browser only (RouteHandle.clientOnly). */
+/** A page about one signed-in person, or opened with a secret (a mail's link): rendered by the browser only (RouteHandle.clientOnly). */
 const privatePage = (...args: Parameters<typeof page>): RouteObject => {
   const route = page(...args);
   return { ...route, handle: { ...(route.handle as RouteHandle), clientOnly: true } satisfies RouteHandle };
@@ -83,6 +88,12 @@ export const routes: RouteObject[] = [
           page('gallery', 'Gallery', 'gallery'),
           page('gallery-masonry', 'Gallery', 'gallery-masonry'),
           page('gallery-filter', 'Gallery', 'gallery-filter'),
+          page('subscribe', 'Subscribe', 'subscribe'),
+          // Opened from a mail's link, with its token: one person's, never drawn by the server nor kept.
+          privatePage('subscribe/confirm', 'Confirm Subscription', 'subscribe-confirm'),
+          privatePage('verify-email', 'Verify Email', 'verify-email'),
+          privatePage('mail-preferences', 'Email Preferences', 'mail-preferences'),
+          privatePage('unsubscribe', 'Unsubscribe', 'unsubscribe'),
           page('error-404', 'Page Not Found', 'not-found', 'error-404'),
           page('*', 'Page Not Found', 'not-found', NOT_FOUND_ROUTE_ID),
         ],

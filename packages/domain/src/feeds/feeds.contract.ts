@@ -50,10 +50,14 @@ export const PUBLIC_PAGES = [
   '/gallery',
   '/gallery-masonry',
   '/gallery-filter',
+  '/subscribe',
 ] as const;
 
-/** Pages crawlers are asked to leave alone: sign-in and account pages, the admin page, the API and short links. */
-export const PRIVATE_PATHS = ['/admin', '/login', '/sign-up', '/reset-password', '/api/', '/s/'] as const;
+/**
+ * Pages crawlers are asked to leave alone: sign-in and account pages, the admin page, the API and short links, and
+ * the pages a mail's links open (each is one person's, by its token).
+ */
+export const PRIVATE_PATHS = ['/admin', '/login', '/sign-up', '/reset-password', '/api/', '/s/', '/verify-email', '/subscribe/confirm', '/mail-preferences', '/unsubscribe'] as const;
 
 /** The shareable address of each detail page (the pages also take their id from navigation state). */
 export const DETAIL_PAGES = {

@@ -10,6 +10,7 @@ const EXPLORE_LINKS = [
   { to: '/classes', text: 'Classes and tuition' },
   { to: '/faq', text: 'Questions parents ask' },
   { to: '/contact-us', text: 'Arrange a visit' },
+  { to: '/subscribe', text: 'News by e-mail' },
 ];
 
 /** The school's details and links; `recentBlogs` is the spec's recent-blogs widget, given by the layout. */

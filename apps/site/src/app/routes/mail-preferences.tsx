@@ -1,0 +1,50 @@
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
+import { MailChoices } from '@trailside/ui/mail/mail-choices';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { useSearchParams } from 'react-router-dom';
+import { PageHead } from '../../components/page-head';
+import { useMailPreferences } from '../../features/mail/api/get-mail-preferences';
+import { useUpdateMailPreferences } from '../../features/mail/api/update-mail-preferences';
+
+/** What an address gets, from any mail's link: no password, and only the address that link was mailed to. */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <div className="page container mail-page">
+      <PageHead description="Choose what Trailside Montessori K-8 sends you by e-mail." />
+      <div className="card">
+        <h2>What we send you</h2>
+        {token ? (
+          <Preferences token={token} />
+        ) : (
+          <p className="field__error" role="alert">
+            {MAIL_TEXTS.linkInvalid}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Preferences({ token }: { token: string }) {
+  const preferences = useMailPreferences(token);
+  const saving = useUpdateMailPreferences();
+  if (preferences.isPending) return <Spinner label="Loading your choices" />;
+  if (preferences.isError) {
+    return (
+      <p className="field__error" role="alert">
+        {errorMessageOf(preferences.error)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        For <strong>{preferences.data.email}</strong>. Tick what you would like, untick what you would not, and save.
+      </p>
+      <MailChoices key={JSON.stringify(preferences.data)} preferences={preferences.data} busy={saving.isPending} onSave={(change) => saving.mutate({ token, ...change })} />
+    </>
+  );
+}
