@@ -27,9 +27,9 @@ test.describe('the console’s views', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
 
-  test('lists the nine views in the sidebar, with the open one marked', async ({ consolePage: page }) => {
+  test('lists the ten views in the sidebar, with the open one marked', async ({ consolePage: page }) => {
     // The Inbox carries its pending count (the sample content has items awaiting approval).
-    await expect(sidebar(page).getByRole('link')).toHaveText([/^Inbox\d+ pending$/, 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings', 'Activity', 'Calendar', 'Notices']);
+    await expect(sidebar(page).getByRole('link')).toHaveText([/^Inbox\d+ pending$/, 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings', 'Activity', 'Calendar', 'Notices', 'Subscribers']);
     await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).locator('[aria-current]')).toHaveCount(1);
   });
@@ -54,7 +54,7 @@ test.describe('the console’s views', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('opens each view from its menu accelerator, Ctrl/Cmd+1 to 9', async ({ consolePage: page, consoleMain }) => {
+  test('opens each view from its menu accelerator, Ctrl/Cmd+1 to 9 and 0', async ({ consolePage: page, consoleMain }) => {
     for (const [index, view] of [...CONSOLE_VIEWS.entries()].reverse()) {
       await consoleMain.pressAccelerator(index + 1);
 

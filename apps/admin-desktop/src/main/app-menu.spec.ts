@@ -13,7 +13,7 @@ describe('the application menu', () => {
     return { template, navigate };
   };
 
-  it('should offer one item per view, Ctrl/Cmd+1 to 9 in order', () => {
+  it('should offer one item per view, Ctrl/Cmd+1 to 9 then 0, in order', () => {
     const { template } = build();
 
     expect(viewMenu(template).map(({ label, accelerator }) => [label, accelerator])).toEqual([
@@ -26,6 +26,7 @@ describe('the application menu', () => {
       ['Activity', 'CmdOrCtrl+7'],
       ['Calendar', 'CmdOrCtrl+8'],
       ['Notices', 'CmdOrCtrl+9'],
+      ['Subscribers', 'CmdOrCtrl+0'],
     ]);
   });
 

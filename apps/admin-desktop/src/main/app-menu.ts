@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { CONSOLE_VIEWS, VIEW_LABELS, type ConsoleView } from '../preload/console-api';
+import { CONSOLE_VIEWS, VIEW_LABELS, type ConsoleView, viewAccelerator } from '../preload/console-api';
 
 interface MenuOptions {
   isMac: boolean;
@@ -13,7 +13,7 @@ interface MenuOptions {
 export function consoleMenuTemplate({ isMac, isDevelopment, navigate }: MenuOptions): MenuItemConstructorOptions[] {
   const views: MenuItemConstructorOptions[] = CONSOLE_VIEWS.map((view, index) => ({
     label: VIEW_LABELS[view],
-    accelerator: `CmdOrCtrl+${index + 1}`,
+    accelerator: `CmdOrCtrl+${viewAccelerator(index)}`,
     click: () => navigate(view),
   }));
   const developer: MenuItemConstructorOptions[] = isDevelopment

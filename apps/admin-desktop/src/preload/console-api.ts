@@ -1,8 +1,8 @@
 /**
- * The console's nine views, in menu order: Ctrl/Cmd+1 opens the first. Each has the route `/<view>` in
- * the renderer and a folder `features/<view>/`.
+ * The console's ten views, in menu order: Ctrl/Cmd+1 opens the first, Ctrl/Cmd+0 the tenth (viewAccelerator).
+ * Each has the route `/<view>` in the renderer and a folder `features/<view>/`.
  */
-export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings', 'activity', 'calendar', 'notices'] as const;
+export const CONSOLE_VIEWS = ['inbox', 'media', 'flyers', 'people', 'enquiries', 'settings', 'activity', 'calendar', 'notices', 'subscribers'] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 /** How the menu and the sidebar name each view. */
@@ -16,7 +16,11 @@ export const VIEW_LABELS: Record<ConsoleView, string> = {
   activity: 'Activity',
   calendar: 'Calendar',
   notices: 'Notices',
+  subscribers: 'Subscribers',
 };
+
+/** The number key that opens the view at `index` with Ctrl/Cmd: 1 to 9, then 0 for the tenth, as on the keyboard's top row. */
+export const viewAccelerator = (index: number): number => (index + 1) % 10;
 
 export function isConsoleView(value: unknown): value is ConsoleView {
   return typeof value === 'string' && (CONSOLE_VIEWS as readonly string[]).includes(value);

@@ -15,6 +15,7 @@ const VIEW_ROUTES: Record<ConsoleView, RouteObject['lazy']> = {
   activity: () => import('./routes/activity'),
   calendar: () => import('./routes/calendar'),
   notices: () => import('./routes/notices'),
+  subscribers: () => import('./routes/subscribers'),
 };
 
 // A hash router: the built console is a file:// page, where only the part after # can change.

@@ -25,6 +25,7 @@ export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableP
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Email</th>
+          <th scope="col">Verified</th>
           <th scope="col">Type</th>
           <th scope="col">Access level</th>
           <th scope="col">
@@ -48,6 +49,8 @@ export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableP
                 )}
               </th>
               <td>{user.email}</td>
+              {/* Whether the owner followed the link mailed to the address: only then does it get mail about comments. */}
+              <td>{user.emailVerified ? 'Verified' : 'Not verified'}</td>
               <td>{USER_TYPE_LABELS[user.type]}</td>
               <td>
                 {user.accessLevel} – {ACCESS_LEVEL_NAMES[user.accessLevel]}

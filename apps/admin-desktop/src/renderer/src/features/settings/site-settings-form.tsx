@@ -3,8 +3,10 @@ import { changedFields } from '@trailside/domain/changes/changed-fields';
 import { updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import { youtubeIdOf } from '@trailside/domain/video/youtube';
+import { WEEKDAY_NAMES } from '@trailside/domain/mail/weekly-letter.rules';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { textFieldsOf } from '@trailside/ui/form-field/form-data';
+import { SelectField } from '@trailside/ui/form-field/select-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { useUpdateSiteSettings } from '@trailside/ui/settings/api/update-site-settings';
@@ -71,6 +73,22 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           <option key={zone} value={zone} />
         ))}
       </datalist>
+      <SelectField label="Weekly letter day" name="weeklyLetterDay" defaultValue={String(settings.weeklyLetterDay)} error={errorFor('weeklyLetterDay')}>
+        {WEEKDAY_NAMES.map((name, day) => (
+          <option key={name} value={day}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Weekly letter time"
+        name="weeklyLetterTime"
+        type="time"
+        required
+        defaultValue={settings.weeklyLetterTime}
+        error={errorFor('weeklyLetterTime')}
+        hint="The letter to This week subscribers goes on this day at this time, in the school's time zone."
+      />
       {formError && (
         <p className="form-grid__wide settings__form-error" role="alert">
           {formError}
