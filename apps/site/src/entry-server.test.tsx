@@ -1,7 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
-import { PUBLIC_URL, useSampleSite } from './test/sample-api';
+import { PUBLIC_URL, sampleSiteForThisFile } from './test/sample-api';
 
 // Counts React's server renders, leaving them as they are.
 vi.mock('react-dom/server', async (importOriginal) => {
@@ -9,7 +9,7 @@ vi.mock('react-dom/server', async (importOriginal) => {
   return { ...original, renderToReadableStream: vi.fn(original.renderToReadableStream) };
 });
 
-const site = useSampleSite();
+const site = sampleSiteForThisFile();
 
 beforeEach(() => {
   site.api.requests.length = 0;

@@ -45,8 +45,8 @@ export interface SampleSite {
   renderPage(path: string): Promise<RenderedPage>;
 }
 
-/** In a test file: the recording API with the sample content (started before its tests, stopped after) and its newest post. */
-export function useSampleSite(): SampleSite {
+/** Called at the top of a test file: the recording API with the sample content (started before its tests, stopped after) and its newest post. */
+export function sampleSiteForThisFile(): SampleSite {
   const site = {} as SampleSite;
   beforeAll(async () => {
     site.api = await startRecordingApi();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
-import { useSampleSite } from '../../test/sample-api';
+import { sampleSiteForThisFile } from '../../test/sample-api';
 
 /**
  * A copy of the blogs feature's post query (features/blogs/api/get-blog.ts) that keeps the post under another
@@ -19,7 +19,7 @@ vi.mock('../../features/blogs/api/get-blog', async () => {
   return import(/* @vite-ignore */ join(folder, 'get-blog.ts'));
 });
 
-const site = useSampleSite();
+const site = sampleSiteForThisFile();
 
 it('still shows a post, and shares it with its title, picture and BlogPosting, when the feature keeps it under another key', async () => {
   const { api, post } = site;
