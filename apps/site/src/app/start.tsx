@@ -5,6 +5,7 @@ import { localSessionStore } from '@trailside/ui/auth/auth-provider';
 import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { nextTask } from '../lib/next-task';
 import { readAppState } from './app-state';
 import { keepLocalCaches, queryDefaults } from './query-client';
 import { createSiteRouter } from './router';
@@ -28,7 +29,7 @@ export async function startApp(): Promise<void> {
   if (state) hydrate(queryClient, state.queries);
   void keepLocalCaches(queryClient);
   const api = createSessionApiClient('', { getToken, signOut });
-  const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null }, state?.router);
+  const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null, onServer: false }, state?.router);
   firstLocation = router.state.location;
 
   const app = (
@@ -37,6 +38,8 @@ export async function startApp(): Promise<void> {
     </SiteProviders>
   );
   const root = document.getElementById('root')!;
+  // Setting up the router and hydrating the page each take a task of their own.
+  await nextTask();
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
