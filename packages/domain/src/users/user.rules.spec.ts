@@ -68,6 +68,7 @@ describe('toAuthUser', () => {
       fname: 'Maya',
       lname: 'Lopez',
       email: 'maya@example.com',
+      emailVerified: false,
       phone: null,
       imageUrl: '/uploads/users/abc.webp',
       accessLevel: AccessLevel.GENERAL,
