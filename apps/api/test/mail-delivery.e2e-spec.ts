@@ -141,9 +141,11 @@ describe('sending the weekly letter to many families', () => {
     const families = await subscribersAndNews(instance, 2000);
     moveClock(LETTER_TIME.getTime() + 1000 - Date.now());
     await until('the letter queued', async () => (await instance.em().count(OutboxMail, { kind: 'broadcast' })) === 2000, 60);
-    // Queued in the order the families subscribed, behind nothing: the outbox sends them in that order.
-    const queued = await instance.em().find(OutboxMail, { kind: 'broadcast' }, { orderBy: { priority: 'asc', nextTryAt: 'asc', id: 'asc' }, fields: ['to'] });
-    expect(queued.map((mail) => mail.to)).toEqual(families);
+    // Queued in the order the families subscribed, behind nothing: the outbox sends them in that order. The first few
+    // may be on their way already (a try books the row's next time), so those come first, then the rest in order.
+    const queued = await instance.em().find(OutboxMail, { kind: 'broadcast' }, { orderBy: { priority: 'asc', nextTryAt: 'asc', id: 'asc' }, fields: ['to', 'attempts'] });
+    const tried = queued.filter((mail) => mail.attempts > 0).map((mail) => mail.to).sort();
+    expect([...tried, ...queued.filter((mail) => mail.attempts === 0).map((mail) => mail.to)]).toEqual(families);
     // The letter goes in the background: requests are answered while it is being sent.
     for (let round = 0; round < 5; round += 1) {
       const settings = await instance.http().get('/api/settings').expect(200);
