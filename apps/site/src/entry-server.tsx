@@ -5,7 +5,7 @@ import type { SessionStore } from '@trailside/ui/auth/auth-provider';
 import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router-dom';
 import type { AppState } from './app/app-state';
 import { SERVER_QUERY_DEFAULTS } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
@@ -90,6 +90,10 @@ function recordingFetch() {
  * Response for a redirect, and null for a page the browser renders by itself (RouteHandle.clientOnly).
  */
 export async function render(request: Request, { apiUrl, publicUrl }: RenderOptions): Promise<RenderedPage | Response | null> {
+  // Known from the address alone, before any loader runs: a mail link's page acts on its link in its loader (a
+  // confirmation, a verification), which must happen once, in the browser of the person who followed it.
+  const clientOnly = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly);
+  if (clientOnly) return null;
   const reads = recordingFetch();
   const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, SERVER_QUERY_DEFAULTS);
   const api = createApiClient({ baseUrl: apiUrl, fetch: reads.fetch });
@@ -101,7 +105,6 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
   // A loader that failed outright (they catch what they fetch) leaves the page to the browser.
   if (context.errors) return null;
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((handle) => handle !== undefined);
-  if (handles.some((handle) => handle.clientOnly)) return null;
   // A request that failed is left to the browser, which asks again and shows the page's own message meanwhile.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
