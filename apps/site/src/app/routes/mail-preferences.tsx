@@ -2,15 +2,26 @@ import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { MailChoices } from '@trailside/ui/mail/mail-choices';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { useMailPreferences } from '../../features/mail/api/get-mail-preferences';
+import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/mail/api/get-mail-preferences';
 import { useUpdateMailPreferences } from '../../features/mail/api/update-mail-preferences';
+import { quietly, siteOf } from '../site-context';
+
+const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
+
+/** The choices of the address the link was mailed to, read before the page is drawn (a bad link: the page says so). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api } = siteOf(args);
+  const token = tokenOf(new URL(args.request.url).searchParams);
+  if (token) await quietly(queryClient.ensureQueryData(mailPreferencesQueryOptions(api, token)));
+  return null;
+}
 
 /** What an address gets, from any mail's link: no password, and only the address that link was mailed to. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = tokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Choose what Trailside Montessori K-8 sends you by e-mail." />

@@ -1,36 +1,45 @@
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
 import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { useConfirmSubscription } from '../../features/mail/api/confirm-subscription';
+import { subscriptionConfirmationQueryOptions, useSubscriptionConfirmation } from '../../features/mail/api/confirm-subscription';
 import { LinkOutcome } from '../../features/mail/components/link-outcome';
+import { quietly, siteOf } from '../site-context';
 
-/** The page a subscription's confirmation link opens: following the link is the confirmation. */
+const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
+
+/** Following a subscription's confirmation link is the confirmation: the loader asks the API, once per link. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api } = siteOf(args);
+  const token = tokenOf(new URL(args.request.url).searchParams);
+  if (token) await quietly(queryClient.ensureQueryData(subscriptionConfirmationQueryOptions(api, token)));
+  return null;
+}
+
+function Confirmation({ token }: { token: string }) {
+  const confirmation = useSubscriptionConfirmation(token);
+  return (
+    <LinkOutcome busyLabel="Confirming your subscription" pending={confirmation.isPending} error={confirmation.error} message={confirmation.data?.message}>
+      {confirmation.data && (
+        <p>
+          <Link to={`${MAIL_PAGES.preferences}?token=${encodeURIComponent(confirmation.data.preferencesToken)}`}>Change what you get</Link>
+        </p>
+      )}
+    </LinkOutcome>
+  );
+}
+
+/** The page a subscription's confirmation link opens. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const confirming = useConfirmSubscription();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !token) return;
-    sent.current = true;
-    confirming.mutate(token);
-  }, [token, confirming]);
-
+  const token = tokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Confirm your subscription to e-mail from Trailside Montessori K-8." />
       <div className="card">
         <h2>Your subscription</h2>
         {token ? (
-          <LinkOutcome busyLabel="Confirming your subscription" pending={confirming.isPending} error={confirming.error} message={confirming.data?.message}>
-            {confirming.data && (
-              <p>
-                <Link to={`${MAIL_PAGES.preferences}?token=${encodeURIComponent(confirming.data.preferencesToken)}`}>Change what you get</Link>
-              </p>
-            )}
-          </LinkOutcome>
+          <Confirmation token={token} />
         ) : (
           <p className="field__error" role="alert">
             {MAIL_TEXTS.linkInvalid}

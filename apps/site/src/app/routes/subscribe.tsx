@@ -1,7 +1,21 @@
 import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { myMailPreferencesQueryOptions } from '@trailside/ui/mail/api/get-my-mail-preferences';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { MyMail } from '../../features/mail/components/my-mail';
 import { SubscribeForm } from '../../features/mail/components/subscribe-form';
+import { quietly, siteOf } from '../site-context';
+
+/**
+ * A signed-in family's own choices, read before the page is drawn in the browser. The server draws the page for a
+ * visitor (nobody is signed in there): the form and the promise, the same for everyone.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api, viewerId } = siteOf(args);
+  const viewer = viewerId();
+  if (viewer) await quietly(queryClient.ensureQueryData(myMailPreferencesQueryOptions(api, viewer)));
+  return null;
+}
 
 export function Component() {
   const { session } = useAuth();

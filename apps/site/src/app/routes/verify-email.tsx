@@ -1,33 +1,42 @@
 import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { useVerifyEmail } from '../../features/mail/api/verify-email';
+import { emailVerificationQueryOptions, useEmailVerification } from '../../features/mail/api/verify-email';
 import { LinkOutcome } from '../../features/mail/components/link-outcome';
+import { quietly, siteOf } from '../site-context';
 
-/** The page an account's verification link opens: following the link verifies the address. */
+const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
+
+/** Following an account's verification link verifies the address: the loader asks the API, once per link. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api } = siteOf(args);
+  const token = tokenOf(new URL(args.request.url).searchParams);
+  if (token) await quietly(queryClient.ensureQueryData(emailVerificationQueryOptions(api, token)));
+  return null;
+}
+
+function Verification({ token }: { token: string }) {
+  const verification = useEmailVerification(token);
+  return (
+    <LinkOutcome busyLabel="Verifying your address" pending={verification.isPending} error={verification.error} message={verification.data?.message}>
+      <p>
+        <Link to="/subscribe">Choose what we send you</Link>
+      </p>
+    </LinkOutcome>
+  );
+}
+
+/** The page an account's verification link opens. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const verifying = useVerifyEmail();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !token) return;
-    sent.current = true;
-    verifying.mutate(token);
-  }, [token, verifying]);
-
+  const token = tokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Verify your e-mail address for your Trailside Montessori K-8 account." />
       <div className="card">
         <h2>Your e-mail address</h2>
         {token ? (
-          <LinkOutcome busyLabel="Verifying your address" pending={verifying.isPending} error={verifying.error} message={verifying.data?.message}>
-            <p>
-              <Link to="/subscribe">Choose what we send you</Link>
-            </p>
-          </LinkOutcome>
+          <Verification token={token} />
         ) : (
           <p className="field__error" role="alert">
             {MAIL_TEXTS.linkInvalid}

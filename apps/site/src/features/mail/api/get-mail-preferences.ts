@@ -5,7 +5,7 @@ import { useApi } from '@trailside/ui/api/api-provider';
 import { mailKeys } from '@trailside/ui/mail/api/mail-keys';
 
 export const mailPreferencesQueryOptions = (api: ApiClient, token: string) =>
-  queryOptions({ queryKey: mailKeys.byLink(token), queryFn: async () => (await getMailPreferences(api, token)).preferences, retry: false, meta: { errorBanner: false } });
+  queryOptions({ queryKey: mailKeys.byLink(token), queryFn: async () => (await getMailPreferences(api, token)).preferences, retry: false, retryOnMount: false, meta: { errorBanner: false } });
 
 /** GET /api/mail-preferences?token=: the choices of the address a mail's link was sent to; the page explains a bad link. */
 export function useMailPreferences(token: string) {
