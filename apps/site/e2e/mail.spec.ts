@@ -1,7 +1,24 @@
 import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
-import { logIn, newAccount, registerAccount } from './support/accounts';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { newestLink } from '@trailside/testing/outbox';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, logIn, newAccount, registerAccount } from './support/accounts';
+import { WIDTHS } from './support/routes';
 import { expect, test } from './support/test';
+
+/** The page's heading is in, then axe judges it with sections shown at once (as every-page.spec.ts does). */
+async function expectNoViolations(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** Asks for This week for `email` as the signed-in `account` (no captcha then): a link to confirm goes to that address. */
+async function subscribeAsSignedIn(request: APIRequestContext, account: Account, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.post('/api/subscriptions', { headers: { Authorization: `Bearer ${token}` }, data: { email, topics: ['weekly'] } });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 test.describe('e-mail from the school', () => {
   test('a visitor subscribes, confirms from the mail, and changes what they get from its link', async ({ page }) => {
@@ -79,5 +96,46 @@ test.describe('e-mail from the school', () => {
     await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.linkInvalid })).toBeVisible();
     await page.goto('/subscribe/confirm');
     await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.linkInvalid })).toBeVisible();
+    await page.goto('/subscribe/confirm?token=made-up-and-not-signed-at-all');
+    await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.linkInvalid })).toBeVisible();
+    await page.goto('/verify-email?token=made-up-and-not-signed-at-all');
+    await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.linkInvalid })).toBeVisible();
+    // A broken unsubscribe link is refused before anything is offered: no button that cannot work.
+    await page.goto('/unsubscribe?token=made-up-and-not-signed-at-all&topic=weekly');
+    await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.linkInvalid })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   });
+
+  for (const { name, viewport } of WIDTHS) {
+    test(`the pages a mail's links open have no accessibility violations on ${name}`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const family = newAccount('Iris');
+      await registerAccount(request, family);
+      await page.goto((await newestLink(family.email, '/verify-email')).link);
+      await expect(page.getByRole('status').filter({ hasText: MAIL_TEXTS.verified })).toBeVisible();
+      await expectNoViolations(page, 'Verify Email');
+
+      await logIn(page, family);
+      await page.goto('/subscribe');
+      await expect(page.getByRole('form', { name: `E-mail for ${family.email}` })).toBeVisible();
+      await expectNoViolations(page, 'Subscribe');
+
+      // Another address the family asks for (a grandparent's): it gets the link to confirm, and each mail's links.
+      const grandparent = newAccount('Owen').email;
+      await subscribeAsSignedIn(request, family, grandparent);
+      const confirmation = await newestLink(grandparent, '/subscribe/confirm');
+      await page.goto(confirmation.link);
+      await expect(page.getByRole('status').filter({ hasText: MAIL_TEXTS.confirmed(['weekly']) })).toBeVisible();
+      await expectNoViolations(page, 'Confirm Subscription');
+
+      await page.goto((await newestLink(grandparent, '/mail-preferences')).link);
+      await expect(page.getByRole('checkbox', { name: 'This week' })).toBeChecked();
+      await expectNoViolations(page, 'Email Preferences');
+
+      await page.goto((await newestLink(grandparent, '/unsubscribe')).link);
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+      await expectNoViolations(page, 'Unsubscribe');
+    });
+  }
 });
