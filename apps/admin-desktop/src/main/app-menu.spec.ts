@@ -35,7 +35,7 @@ describe('the application menu', () => {
 
     for (const item of viewMenu(template)) (item.click as () => void)();
 
-    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings'], ['activity'], ['calendar'], ['notices']]);
+    expect(navigate.mock.calls).toEqual([['inbox'], ['media'], ['flyers'], ['people'], ['enquiries'], ['settings'], ['activity'], ['calendar'], ['notices'], ['subscribers']]);
   });
 
   it('should keep the Edit menu, so copy and paste work in every field', () => {
