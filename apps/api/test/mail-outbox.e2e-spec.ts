@@ -163,3 +163,30 @@ describe('an enquiry whose mail a retry round is trying at that moment', () => {
     }
   });
 });
+
+describe('a mail the mail server is slow to take', () => {
+  it('should go once, however many tries start while the server has not answered', async () => {
+    const smtp = await startSmtpServer(0, { answerAfterMs: 1500 });
+    // Retry rounds five times a second: each finds the mail due again while the server keeps it unanswered.
+    const slow = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example', MAIL_RETRY_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '0.4' });
+    const outbox = slow.app.get(MailOutboxService);
+    try {
+      const { user } = await signUp(slow);
+      const toUser = () => smtp.mails.filter((mail) => mail.to.includes(user.email));
+      await until('the link to verify at the mail server', () => toUser().length === 1);
+      await until('the outbox marking it sent', async () => (await freshEm(slow).count(OutboxMail, { to: user.email, sentAt: null })) === 0);
+      await outbox.settled();
+      // Another link for the same address, tried at once by two answers and the round its storing starts.
+      const again = new OutboxMail({ kind: 'email-verification', refId: user.id, to: user.email });
+      await freshEm(slow).persistAndFlush(again);
+      await Promise.all([outbox.tryNow(again.id), outbox.tryNow(again.id)]);
+      await until('the outbox marking it sent', async () => (await freshEm(slow).count(OutboxMail, { id: again.id, sentAt: { $ne: null } })) === 1);
+      // Whatever try was still under way comes to its end before counting.
+      await outbox.settled();
+      expect(toUser()).toHaveLength(2);
+    } finally {
+      await slow.close();
+      await smtp.close();
+    }
+  });
+});

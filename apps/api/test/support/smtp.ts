@@ -16,8 +16,12 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server that keeps every mail it is sent: on a free local port, or on `port` (to start one again where it was). */
-export async function startSmtpServer(port = 0): Promise<TestSmtp> {
+/**
+ * A real SMTP server that keeps every mail it is sent: on a free local port, or on `port` (to start one again where it
+ * was). With `answerAfterMs`, it keeps each mail as it arrives but says it took it only that much later, as a slow
+ * mail provider does.
+ */
+export async function startSmtpServer(port = 0, { answerAfterMs = 0 } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
@@ -36,7 +40,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtp> {
         mailRuleViolations.push(...mailRuleProblems(raw, { siteOrigin: siteOriginOf(parsed), exempt: isExemptFromUnsubscribe(parsed) }));
         mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         waiting.splice(0).forEach((wake) => wake());
-        callback();
+        if (answerAfterMs) setTimeout(callback, answerAfterMs);
+        else callback();
       });
     },
   });

@@ -243,6 +243,9 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown, E
     if (!handler) return 'failed';
     if (this.inFlight.has(item.id)) return 'busy';
     if ((await this.room(em, item.priority)) <= 0) return 'held';
+    // Again, with nothing awaited between the look and the mark: a try that began meanwhile has it now, and this one must
+    // neither send it nor, ending, unmark it while that one waits for the mail server (a round would then send it again).
+    if (this.inFlight.has(item.id)) return 'busy';
     this.inFlight.add(item.id);
     try {
       return await this.claimAndSend(em, item, handler);
