@@ -43,9 +43,12 @@ export async function startMailTestApp(env: Record<string, string> = {}, smtp?: 
 export const mailsTo = (smtp: TestSmtp, address: string): ParsedMail[] =>
   smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => parseMail(mail.raw));
 
-/** Waits for the `count`th mail to `address` (the first by default) and returns it parsed. */
+/**
+ * Waits for the `count`th mail to `address` (the first by default) and returns it parsed. A deadline, not a wait: 20
+ * seconds, as the whole API suite on PostgreSQL beside other suites on two cores has taken more than ten.
+ */
 export async function mailTo(smtp: TestSmtp, address: string, count = 1): Promise<ParsedMail> {
-  await until(`mail number ${count} to ${address}`, () => mailsTo(smtp, address).length >= count);
+  await until(`mail number ${count} to ${address}`, () => mailsTo(smtp, address).length >= count, 20);
   return mailsTo(smtp, address)[count - 1];
 }
 
