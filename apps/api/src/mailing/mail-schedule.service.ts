@@ -8,6 +8,8 @@ import { NotificationsService } from './notifications.service';
 
 /** Writes after which something may be due at once: a post published, a notice posted, an item waiting. */
 const WATCHED_TAGS = ['blogs', NOTICES_TAG, 'comments', 'testimonials', 'moderation'];
+/** The longest a stop waits for the look under way. */
+const SHUTDOWN_WAIT_MS = 5_000;
 
 /**
  * Mail that is due by the clock rather than by a request: the weekly letter at its time, a notice at its start,
@@ -48,7 +50,9 @@ export class MailScheduleService implements OnApplicationShutdown {
     this.stopped = true;
     clearInterval(this.timer);
     this.stopListening?.();
-    await this.running;
+    // The look under way ends first, unless the database it reads went away under it: it may then wait on the lost
+    // connection for a minute, and a deploy must not. What it found is found again by the next instance.
+    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
   }
 
   /** Looks now (one look at a time; a call during a look makes it look once more). Resolves when the looking is done. */
