@@ -74,6 +74,10 @@ describe('toAuthUser', () => {
       type: UserType.PARENT,
       childFirstName: null,
       childLastName: null,
+      twoStepEnabled: false,
+      parentId: null,
+      parentConsent: null,
+      lastSignInAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
