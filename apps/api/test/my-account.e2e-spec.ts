@@ -1,3 +1,4 @@
+import { UserType } from '@trailside/domain/users/user-type';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
@@ -182,7 +183,7 @@ describe('delete my account', () => {
 describe("children's accounts", () => {
   it("should hold a child's writing out of the queue until the parent agrees from the mail, whatever the request says", async () => {
     const parentEmail = `parent.${Date.now()}@example.com`;
-    const missing = await test.http().post('/api/auth/register').send(newFamily({ type: 'child' })).expect(400);
+    const missing = await test.http().post('/api/auth/register').send(newFamily({ type: UserType.CHILD })).expect(400);
     expect(missing.body.message).toBe("Please enter a parent's email: we ask a parent to agree before anything a child writes is shown");
 
     const since = smtp.mails.length;
@@ -190,7 +191,7 @@ describe("children's accounts", () => {
       await test
         .http()
         .post('/api/auth/register')
-        .send({ ...newFamily({ type: 'child', fname: 'Theo', lname: 'Parkes' }), parentEmail, parentConsent: 'given', parentId: 'someone', accessLevel: 1 })
+        .send({ ...newFamily({ type: UserType.CHILD, fname: 'Theo', lname: 'Parkes' }), parentEmail, parentConsent: 'given', parentId: 'someone', accessLevel: 1 })
         .expect(201)
     ).body;
     expect(child.user).toEqual(expect.objectContaining({ type: 'child', parentConsent: 'pending', parentId: null, accessLevel: 3 }));
@@ -250,10 +251,13 @@ describe("children's accounts", () => {
     const parent = await signUp(test, { fname: 'Omar' });
     const made = await test.http().post(`/api/users/${parent.user.id}/children`).set(god).send({ email: `kid2.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'Zara', lname: 'Omar' }).expect(201);
     expect(made.body.user).toEqual(expect.objectContaining({ type: 'child', parentId: parent.user.id }));
-    const teacher = await signUp(test, { type: 'teacher' });
+    const teacher = await signUp(test, { type: UserType.TEACHER });
     expect((await test.http().post(`/api/users/${teacher.user.id}/children`).set(god).send({ email: `kid3.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'Al', lname: 'B' }).expect(409)).body.code).toBe('NOT_A_PARENT');
     const people = await test.http().get('/api/users').query({ q: 'Zara' }).set(god).expect(200);
     expect(people.body.users).toEqual([expect.objectContaining({ id: made.body.user.id, parentId: parent.user.id })]);
+    expect(people.body.parentNames).toEqual({ [parent.user.id]: parent.user.fname + ' ' + parent.user.lname });
+    const parents = await test.http().get('/api/users').query({ q: parent.user.lname }).set(god).expect(200);
+    expect(parents.body.childNames).toEqual({ [parent.user.id]: ['Zara Omar'] });
     const audit = await test.http().get('/api/audit').query({ entityKind: 'user', action: 'create' }).set(god).expect(200);
     expect(audit.body.entries[0].summary).toContain("created the child's account of Zara Omar");
     // A child's account has no children of its own.

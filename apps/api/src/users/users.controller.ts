@@ -50,12 +50,16 @@ export class UsersController {
     summary: 'List users, searched and paged',
     description:
       'Admins. Users matching q, by last name then first name, limit of them from offset. ' +
-      'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page) }.',
+      'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page), ' +
+      'parentNames (the linked parents of the page\'s children, by id), childNames (the children of the page\'s parents, by the parent\'s id) }.',
   })
   async list(@Query(new ZodBodyPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
     const { accounts, total } = await this.users.list(query);
     const next = query.offset + accounts.length;
+    const { parentNames, childNames } = await this.users.familyLinksOf(accounts);
     return {
+      parentNames,
+      childNames,
       users: accounts.map((account) => this.users.view(account)),
       total,
       limit: query.limit ?? null,

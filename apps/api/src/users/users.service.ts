@@ -6,7 +6,7 @@ import { canChangeUserType } from '@trailside/domain/account/children.rules';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
-import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
+import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
@@ -90,10 +90,15 @@ export class UsersService {
     return new Set(children.map((child) => child.id));
   }
 
-  /** The display name of each of these accounts, by id (a child's parent in People). */
-  async namesOf(ids: string[]): Promise<Map<string, string>> {
-    const accounts = ids.length ? await this.em.find(UserAccount, { id: { $in: [...new Set(ids)] } }, { fields: ['id', 'fname', 'lname'] }) : [];
-    return new Map(accounts.map((account) => [account.id, `${account.fname} ${account.lname}`.trim()]));
+  /** The parent-child links of these accounts, by name, as the People view shows them. */
+  async familyLinksOf(accounts: UserAccount[]): Promise<{ parentNames: Record<string, string>; childNames: Record<string, string[]> }> {
+    const parentIds = [...new Set(accounts.flatMap((account) => (account.parentId ? [account.parentId] : [])))];
+    const parents = parentIds.length ? await this.em.find(UserAccount, { id: { $in: parentIds } }, { fields: ['id', 'fname', 'lname'] }) : [];
+    const ids = accounts.map((account) => account.id);
+    const children = ids.length ? await this.em.find(UserAccount, { parentId: { $in: ids } }, { fields: ['id', 'fname', 'lname', 'parentId'], orderBy: { fname: 'asc' } }) : [];
+    const childNames: Record<string, string[]> = {};
+    for (const child of children) (childNames[child.parentId!] ??= []).push(displayNameOf(child));
+    return { parentNames: Object.fromEntries(parents.map((parent) => [parent.id, displayNameOf(parent)])), childNames };
   }
 
   /** `actor.sessionId`: the sign-in that asks, which a new password of one's own keeps (every other one ends). */
