@@ -5,6 +5,7 @@ import { localSessionStore } from '@trailside/ui/auth/auth-provider';
 import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { nextTask } from '../lib/next-task';
 import { readAppState } from './app-state';
 import { keepLocalCaches, queryDefaults } from './query-client';
 import { createSiteRouter } from './router';
@@ -37,6 +38,8 @@ export async function startApp(): Promise<void> {
     </SiteProviders>
   );
   const root = document.getElementById('root')!;
+  // Setting up the router and hydrating the page each take a task of their own.
+  await nextTask();
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

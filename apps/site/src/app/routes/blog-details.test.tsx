@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { render, type RenderedPage } from '../../entry-server';
-import { startRecordingApi, type RecordingApi } from '../../test/sample-api';
+import { expect, it, vi } from 'vitest';
+import { sampleSiteForThisFile } from '../../test/sample-api';
 
 /**
  * A copy of the blogs feature's post query (features/blogs/api/get-blog.ts) that keeps the post under another
@@ -20,21 +19,12 @@ vi.mock('../../features/blogs/api/get-blog', async () => {
   return import(/* @vite-ignore */ join(folder, 'get-blog.ts'));
 });
 
-const PUBLIC_URL = 'https://trailside.example';
-
-let api: RecordingApi;
-let post: { id: string; title: string };
-
-beforeAll(async () => {
-  api = await startRecordingApi();
-  const { blogs } = (await (await fetch(`${api.url}/api/blogs-recent`)).json()) as { blogs: Array<{ id: string; title: string }> };
-  post = blogs[0]!;
-});
-afterAll(() => api?.stop());
+const site = sampleSiteForThisFile();
 
 it('still shows a post, and shares it with its title, picture and BlogPosting, when the feature keeps it under another key', async () => {
+  const { api, post } = site;
   api.requests.length = 0;
-  const page = (await render(new Request(`${PUBLIC_URL}/blog-details?id=${post.id}`), { apiUrl: api.url, publicUrl: PUBLIC_URL })) as RenderedPage;
+  const page = await site.renderPage(`/blog-details?id=${post.id}`);
 
   // The page and its head read the post through the feature's query options, the ones the loader filled:
   // nothing central rebuilds a feature's keys, so a new key takes everything along with it.
