@@ -19,7 +19,6 @@ export const ACCOUNT_ERRORS = {
   sessionNotFound: 'We could not find that sign-in. It may have ended already.',
   wrongPassword: 'That password is not right. Please type your current password to confirm.',
   passwordNeeded: 'Please type your password to confirm.',
-  lastGodDelete: "This is the school's only GOD account, so it cannot be deleted. Please make someone else a GOD first.",
   consentLink: 'This link is not valid any more. Please ask your child to sign up again, or contact the school office.',
   consentWrongAccount: (email: string) => `This link was sent to ${email}. Please log in with the account for that email (or sign up with it) to agree.`,
   notAParent: 'Only a parent account can add a child. Please ask the school office if your account type is wrong.',
@@ -79,7 +78,6 @@ export const TWO_STEP_TEXT = {
 /** The text of what "Delete my account" does, shown before the person confirms (and in the README). */
 export const DELETE_ACCOUNT_TEXT = {
   what: 'Your account, your picture, your testimonials and your comments awaiting approval are deleted. Your approved comments stay in their conversations, signed "a former member", so replies to them still make sense. Your children\'s accounts stay, no longer linked to yours: delete them first if they should go too.',
-  lastGod: "You are the school's only GOD administrator, so your account cannot be deleted until someone else is made a GOD.",
 } as const;
 
 /** How an approved comment of a deleted account is signed from then on. */

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { dayText, clockText } from '@trailside/domain/calendar/calendar-text';
 import { instantOfText, wallClockAt, wallTimeText } from '@trailside/domain/calendar/zoned-time';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
@@ -102,10 +103,9 @@ export function NoticesView() {
             name="message"
             required
             rows={3}
-            maxLength={280}
+            limit={textLimitOf(createNoticeSchema.shape.message)}
             value={draft.message}
             onChange={(change) => set({ message: change.currentTarget.value })}
-            hint={`${draft.message.length} of 280 characters`}
             error={errorFor('message')}
           />
           <div className="notices__row">
