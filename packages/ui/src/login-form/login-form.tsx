@@ -134,9 +134,10 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
           askPassword={false}
           start={() => startRequiredSetup(api, challenge.ticket)}
           confirm={async (first) => {
-            const signedIn = await confirmRequiredSetup(api, { ticket: challenge.ticket, code: first });
+            // The codes are shown once and never kept with the session.
+            const { recoveryCodes, ...signedIn } = await confirmRequiredSetup(api, { ticket: challenge.ticket, code: first });
             setSetUp(signedIn);
-            return signedIn.recoveryCodes;
+            return recoveryCodes;
           }}
           onDone={() => setUp && onLoggedIn(setUp)}
           onCancel={startOver}

@@ -3,6 +3,7 @@ import { USER_SUCCESS } from '@trailside/domain/users/user.messages';
 import { deleteUser } from '@trailside/domain/users/users.client';
 import { useApi } from '../../api/api-provider';
 import { accountKeys } from '../../account/api/account-keys';
+import { useAuth } from '../../auth/auth-provider';
 import { userKeys } from './user-keys';
 
 interface DeleteUserVariables {
@@ -15,9 +16,14 @@ interface DeleteUserVariables {
 export function useDeleteUser() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { session } = useAuth();
   return useMutation({
     mutationFn: ({ id, password }: DeleteUserVariables) => deleteUser(api, id, password),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]),
+    onSuccess: (_answer, { id }) => {
+      // One's own account is gone: asking for it again would only be refused. A child's leaves the parent's list.
+      if (id === session?.user.id) return queryClient.removeQueries({ queryKey: accountKeys.all });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]);
+    },
     meta: { successMessage: USER_SUCCESS.deleted },
   });
 }

@@ -42,11 +42,12 @@ export function DataSection({ userId }: { userId: string }) {
           deletion.mutate(
             { id: userId, password },
             {
-              onSuccess: () => {
+              onSuccess: async () => {
                 setDeleting(false);
+                // Home first, so this page is gone before the session is (it would send a signed-out visitor to log in).
+                await navigate('/', { replace: true });
                 signOut();
                 showMessage(MessageStatus.SUCCESS, ACCOUNT_SUCCESS.accountDeleted);
-                void navigate('/', { replace: true });
               },
             },
           )

@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
+import { type Page } from '@playwright/test';
+import { type Account, logIn, newAccount, registerAccount } from './support/accounts';
+import { SEEDED_ADMIN } from './support/e2e-env';
+import { newestMailLink } from './support/outbox';
+import { expect, test } from './support/test';
+import { bearerOf, codeFor, secretOnScreen } from './support/two-step';
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User successfully logged out' })).toBeVisible();
+}
+
+/** The password step on the login page, answered by the code step. */
+async function passwordStep(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+}
+
+const loggedIn = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
+
+test.describe('two-step sign-in', () => {
+  test('is set up with the QR code, signs in with a code, refuses one used already, and takes each recovery code once', async ({ page }) => {
+    const rosa = newAccount('Rosa', 'Vega');
+    await registerAccount(page.request, rosa);
+    await logIn(page, rosa);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const secret = await secretOnScreen(page);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Code from your app').fill(codeFor(secret));
+    await page.getByLabel('Your password').fill(rosa.password);
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const listed = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(listed).toHaveCount(10);
+    const codes = await listed.allTextContents();
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+    await logOut(page);
+
+    // The code from the set-up's step was used; the next step's is accepted (one step either side).
+    const next = codeFor(secret, 1);
+    await passwordStep(page, rosa);
+    await page.getByLabel('Code from your app').fill(next);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loggedIn(page);
+    await logOut(page);
+
+    await passwordStep(page, rosa);
+    await page.getByLabel('Code from your app').fill(next);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code has already been used.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loggedIn(page);
+    await logOut(page);
+
+    await passwordStep(page, rosa);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That recovery code did not work.' })).toBeVisible();
+  });
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0';
+
+test.describe('where you are signed in', () => {
+  test.use({ userAgent: IPHONE });
+
+  test('a sign-in ended from another one stops working on its next request', async ({ page, browser }) => {
+    const omar = newAccount('Omar', 'Haddad');
+    // Signed up on the phone: that is its one sign-in.
+    await page.goto('/sign-up');
+    await page.getByLabel('User type').selectOption('Parent');
+    await page.getByLabel('Email', { exact: true }).fill(omar.email);
+    await page.getByLabel('Password', { exact: true }).fill(omar.password);
+    await page.getByLabel('First Name', { exact: true }).fill(omar.fname);
+    await page.getByLabel('Last Name', { exact: true }).fill(omar.lname);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Hello, Omar!')).toBeVisible();
+
+    const laptop = await browser.newContext({ userAgent: WINDOWS_FIREFOX });
+    const other = await laptop.newPage();
+    await logIn(other, omar);
+    await other.goto('/account');
+    const sessions = other.getByRole('region', { name: 'Where you are signed in' });
+    await expect(sessions.getByText('Firefox on Windows (this browser)')).toBeVisible();
+    await sessions.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'That sign-in has ended.' })).toBeVisible();
+    await expect(sessions.getByText('Safari on iPhone')).toHaveCount(0);
+    await laptop.close();
+
+    // The first browser's next request is refused, and it is signed out.
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('my account', () => {
+  test('a family changes name and password, downloads their data (theirs only) and deletes the account', async ({ page, request }) => {
+    const maya = newAccount('Maya', 'Okafor');
+    const nell = newAccount('Nell', 'Brooks');
+    await registerAccount(request, maya);
+    await registerAccount(request, nell);
+    await request.post('/api/testimonials', { headers: await bearerOf(request, maya), data: { text: 'Maya paints every evening now.' } });
+    await request.post('/api/testimonials', { headers: await bearerOf(request, nell), data: { text: 'Nell built a bird box.' } });
+    await logIn(page, maya);
+    await page.goto('/account');
+    await expectNoAxeViolations(page);
+
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('First Name').fill('Mae');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+    await expect(page.getByText('Hello, Mae!')).toBeVisible();
+
+    const password = page.getByRole('form', { name: 'Password' });
+    await password.getByLabel('Current password').fill(maya.password);
+    await password.getByLabel('New password').fill('sunflower-field-9');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { email: maya.email, password: maya.password } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { email: maya.email, password: 'sunflower-field-9' } })).status()).toBe(200);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('my-trailside-data.json');
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(data.account).toEqual(expect.objectContaining({ email: maya.email, fname: 'Mae' }));
+    expect(data.testimonials.map((each: { text: string }) => each.text)).toEqual(['Maya paints every evening now.']);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(nell.email);
+    expect(text).not.toContain('Nell');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByLabel('Your password').fill('sunflower-field-9');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' })).toBeVisible();
+    await expect(page.getByText('Hello, Mae!')).toHaveCount(0);
+    expect((await request.post('/api/auth/login', { data: { email: maya.email, password: 'sunflower-field-9' } })).status()).toBe(401);
+    const left = await (await request.get('/api/testimonials', { headers: await bearerOf(request, SEEDED_ADMIN) })).json();
+    expect(left.testimonials.map((each: { text: string }) => each.text)).not.toContain('Maya paints every evening now.');
+    expect(left.testimonials.map((each: { text: string }) => each.text)).toContain('Nell built a bird box.');
+  });
+});
+
+test.describe("children's accounts", () => {
+  /** A post of this test's own, for comments. */
+  async function newPost(request: import('@playwright/test').APIRequestContext, title: string): Promise<string> {
+    const response = await request.post('/api/blogs', { headers: await bearerOf(request, SEEDED_ADMIN), multipart: { payload: JSON.stringify({ title, text: `${title}: news from the classrooms.` }) } });
+    expect(response.status()).toBe(201);
+    return (await response.json()).blog.id;
+  }
+
+  test("a child's account made on the parent's page shows only its first name on the blog", async ({ page, request }) => {
+    const priya = newAccount('Priya', 'Lindqvist');
+    await registerAccount(request, priya);
+    const blogId = await newPost(request, `Pond study ${Date.now()}`);
+    await logIn(page, priya);
+    await page.goto('/account');
+    await page.getByRole('button', { name: "Add a child's account" }).click();
+    const ivy = newAccount('Ivy', 'Lindqvist');
+    const form = page.getByRole('form', { name: "Add a child's account" });
+    await form.getByLabel("Child's email").fill(ivy.email);
+    await form.getByLabel("Child's password").fill(ivy.password);
+    await form.getByLabel("Child's First Name").fill('Ivy');
+    await form.getByLabel("Child's Last Name").fill('Lindqvist');
+    await form.getByRole('button', { name: 'Add the account' }).click();
+    await expect(page.getByText(`Signs in as ${ivy.email}. Others see only “Ivy”.`)).toBeVisible();
+
+    const child = await bearerOf(request, ivy);
+    const written = await (await request.post('/api/comments', { headers: child, data: { comment: 'I counted eleven tadpoles!', parentDocPath: `blogs/${blogId}` } })).json();
+    await request.put('/api/comments', { headers: await bearerOf(request, SEEDED_ADMIN), data: { id: written.comment.id, approved: true } });
+    await logOut(page);
+    await page.goto(`/blog-details?id=${blogId}`);
+    const comment = page.getByRole('article').filter({ hasText: 'I counted eleven tadpoles!' });
+    await expect(comment).toContainText('Ivy');
+    await expect(comment).not.toContainText('Lindqvist');
+  });
+
+  test("a child signing up reaches the moderation queue only after the parent agrees from the mail's link", async ({ page, request }) => {
+    const theo = newAccount('Theo', 'Marsh');
+    const parent = newAccount('Hana', 'Marsh');
+    await page.goto('/sign-up');
+    await page.getByLabel('User type').selectOption('Child');
+    await page.getByLabel('Email', { exact: true }).fill(theo.email);
+    await page.getByLabel('Password', { exact: true }).fill(theo.password);
+    await page.getByLabel('First Name', { exact: true }).fill(theo.fname);
+    await page.getByLabel('Last Name', { exact: true }).fill(theo.lname);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText("Please enter a parent's email")).toBeVisible();
+    await page.getByLabel("A parent's email").fill(parent.email);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Hello, Theo!')).toBeVisible();
+
+    // What the child writes waits, whatever the request claims.
+    const word = `heron${Date.now()}`;
+    const child = await bearerOf(request, theo);
+    const blogId = await newPost(request, `Creek walk ${word}`);
+    expect((await request.post('/api/comments', { headers: child, data: { comment: `A heron! ${word}`, parentDocPath: `blogs/${blogId}`, approved: true, parentConsent: 'given' } })).status()).toBe(201);
+    expect((await request.put('/api/users', { headers: child, data: { id: (await (await request.get('/api/auth/me', { headers: child })).json()).user.id, type: 'parent' } })).status()).toBe(403);
+    const admin = await bearerOf(request, SEEDED_ADMIN);
+    const queue = async () => (await (await request.get('/api/moderation', { headers: admin, params: { q: word } })).json()).items as { author: string; byChild: boolean }[];
+    expect(await queue()).toEqual([]);
+    await logOut(page);
+
+    // The parent opens the mail's link, signs up with that address, and agrees.
+    const link = new URL(await newestMailLink(parent.email, '/parent-consent'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Theo has made an account on our website')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'sign up' }).click();
+    await page.getByLabel('User type').selectOption('Parent');
+    await page.getByLabel('Email', { exact: true }).fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByLabel('First Name', { exact: true }).fill(parent.fname);
+    await page.getByLabel('Last Name', { exact: true }).fill(parent.lname);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: "I agree to Theo's account" }).click();
+    await expect(page.getByText("Theo's account is linked to yours")).toBeVisible();
+    expect(await queue()).toEqual([expect.objectContaining({ author: 'Theo', byChild: true })]);
+
+    await page.goto('/account');
+    await expect(page.getByText(`Signs in as ${theo.email}. Others see only “Theo”.`)).toBeVisible();
+  });
+});
