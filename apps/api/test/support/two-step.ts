@@ -1,10 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
+import { codeFor } from '@trailside/testing/totp';
 import { bearer, type TestApp } from './test-app';
 
-/** What an authenticator app would show for `secret` now (or `offsetSteps` 30-second steps away). */
-export function codeFor(secret: string, offsetSteps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
+export { codeFor };
 
 /** Turns two-step sign-in on for a signed-in account, as the person would: scan, type the first code, confirm with the password. */
 export async function turnOnTwoStep(test: TestApp, token: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {

@@ -1,10 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 
-/** What an authenticator app shows for `secret` now, or `offsetSteps` 30-second steps away (one either side is accepted). */
-export function codeFor(secret: string, offsetSteps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
+export { codeFor } from '@trailside/testing/totp';
 
 /** The secret of the set-up on screen, as the QR code holds it; checks the typed-by-hand key is the same one. */
 export async function secretOnScreen(page: Page): Promise<string> {

@@ -1,0 +1,1 @@
+export declare function codeFor(secret: string, offsetSteps?: number): string;
