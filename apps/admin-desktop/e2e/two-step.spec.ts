@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFor } from '@trailside/testing/totp';
+import { codeFor, secretOnScreen } from '@trailside/testing/totp';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
 
@@ -25,15 +25,6 @@ async function newStaff(request: APIRequestContext, fname: string, level = 2) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'User successfully logged out' })).toBeVisible();
-}
-
-/** The secret of the set-up on screen, as its QR code holds it (the key to type by hand says the same). */
-async function secretOnScreen(page: Page): Promise<string> {
-  const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
-  await expect(qr).toBeVisible();
-  const secret = new URL((await qr.getAttribute('data-otpauth')) ?? '').searchParams.get('secret') ?? '';
-  expect((await page.getByLabel('Key for typing by hand').textContent())?.replace(/\s/g, '')).toBe(secret);
-  return secret;
 }
 
 async function codeStep(page: Page, email: string, code: { app: string } | { recovery: string }) {

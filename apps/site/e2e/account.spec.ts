@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { type Page } from '@playwright/test';
-import { type Account, logIn, newAccount, registerAccount } from './support/accounts';
+import { type Account, logIn, newAccount, registerAccount, signUpOnPage } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
-import { newestMailLink } from './support/outbox';
 import { expect, test } from './support/test';
 import { bearerOf, codeFor, secretOnScreen } from './support/two-step';
 
@@ -79,14 +78,7 @@ test.describe('where you are signed in', () => {
   test('a sign-in ended from another one stops working on its next request', async ({ page, browser }) => {
     const omar = newAccount('Omar', 'Haddad');
     // Signed up on the phone: that is its one sign-in.
-    await page.goto('/sign-up');
-    await page.getByLabel('User type').selectOption('Parent');
-    await page.getByLabel('Email', { exact: true }).fill(omar.email);
-    await page.getByLabel('Password', { exact: true }).fill(omar.password);
-    await page.getByLabel('First Name', { exact: true }).fill(omar.fname);
-    await page.getByLabel('Last Name', { exact: true }).fill(omar.lname);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Hello, Omar!')).toBeVisible();
+    await signUpOnPage(page, omar);
 
     const laptop = await browser.newContext({ userAgent: WINDOWS_FIREFOX });
     const other = await laptop.newPage();
@@ -150,86 +142,5 @@ test.describe('my account', () => {
     const left = await (await request.get('/api/testimonials', { headers: await bearerOf(request, SEEDED_ADMIN) })).json();
     expect(left.testimonials.map((each: { text: string }) => each.text)).not.toContain('Maya paints every evening now.');
     expect(left.testimonials.map((each: { text: string }) => each.text)).toContain('Nell built a bird box.');
-  });
-});
-
-test.describe("children's accounts", () => {
-  /** A post of this test's own, for comments. */
-  async function newPost(request: import('@playwright/test').APIRequestContext, title: string): Promise<string> {
-    const response = await request.post('/api/blogs', { headers: await bearerOf(request, SEEDED_ADMIN), multipart: { payload: JSON.stringify({ title, text: `${title}: news from the classrooms.` }) } });
-    expect(response.status()).toBe(201);
-    return (await response.json()).blog.id;
-  }
-
-  test("a child's account made on the parent's page shows only its first name on the blog", async ({ page, request }) => {
-    const priya = newAccount('Priya', 'Lindqvist');
-    await registerAccount(request, priya);
-    const blogId = await newPost(request, `Pond study ${Date.now()}`);
-    await logIn(page, priya);
-    await page.goto('/account');
-    await page.getByRole('button', { name: "Add a child's account" }).click();
-    const ivy = newAccount('Ivy', 'Lindqvist');
-    const form = page.getByRole('form', { name: "Add a child's account" });
-    await form.getByLabel("Child's email").fill(ivy.email);
-    await form.getByLabel("Child's password").fill(ivy.password);
-    await form.getByLabel("Child's First Name").fill('Ivy');
-    await form.getByLabel("Child's Last Name").fill('Lindqvist');
-    await form.getByRole('button', { name: 'Add the account' }).click();
-    await expect(page.getByText(`Signs in as ${ivy.email}. Others see only “Ivy”.`)).toBeVisible();
-
-    const child = await bearerOf(request, ivy);
-    const written = await (await request.post('/api/comments', { headers: child, data: { comment: 'I counted eleven tadpoles!', parentDocPath: `blogs/${blogId}` } })).json();
-    await request.put('/api/comments', { headers: await bearerOf(request, SEEDED_ADMIN), data: { id: written.comment.id, approved: true } });
-    await logOut(page);
-    await page.goto(`/blog-details?id=${blogId}`);
-    const comment = page.getByRole('article').filter({ hasText: 'I counted eleven tadpoles!' });
-    await expect(comment).toContainText('Ivy');
-    await expect(comment).not.toContainText('Lindqvist');
-  });
-
-  test("a child signing up reaches the moderation queue only after the parent agrees from the mail's link", async ({ page, request }) => {
-    const theo = newAccount('Theo', 'Marsh');
-    const parent = newAccount('Hana', 'Marsh');
-    await page.goto('/sign-up');
-    await page.getByLabel('User type').selectOption('Child');
-    await page.getByLabel('Email', { exact: true }).fill(theo.email);
-    await page.getByLabel('Password', { exact: true }).fill(theo.password);
-    await page.getByLabel('First Name', { exact: true }).fill(theo.fname);
-    await page.getByLabel('Last Name', { exact: true }).fill(theo.lname);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText("Please enter a parent's email")).toBeVisible();
-    await page.getByLabel("A parent's email").fill(parent.email);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Hello, Theo!')).toBeVisible();
-
-    // What the child writes waits, whatever the request claims.
-    const word = `heron${Date.now()}`;
-    const child = await bearerOf(request, theo);
-    const blogId = await newPost(request, `Creek walk ${word}`);
-    expect((await request.post('/api/comments', { headers: child, data: { comment: `A heron! ${word}`, parentDocPath: `blogs/${blogId}`, approved: true, parentConsent: 'given' } })).status()).toBe(201);
-    expect((await request.put('/api/users', { headers: child, data: { id: (await (await request.get('/api/auth/me', { headers: child })).json()).user.id, type: 'parent' } })).status()).toBe(403);
-    const admin = await bearerOf(request, SEEDED_ADMIN);
-    const queue = async () => (await (await request.get('/api/moderation', { headers: admin, params: { q: word } })).json()).items as { author: string; byChild: boolean }[];
-    expect(await queue()).toEqual([]);
-    await logOut(page);
-
-    // The parent opens the mail's link, signs up with that address, and agrees.
-    const link = new URL(await newestMailLink(parent.email, '/parent-consent'));
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText('Theo has made an account on our website')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'sign up' }).click();
-    await page.getByLabel('User type').selectOption('Parent');
-    await page.getByLabel('Email', { exact: true }).fill(parent.email);
-    await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByLabel('First Name', { exact: true }).fill(parent.fname);
-    await page.getByLabel('Last Name', { exact: true }).fill(parent.lname);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('button', { name: "I agree to Theo's account" }).click();
-    await expect(page.getByText("Theo's account is linked to yours")).toBeVisible();
-    expect(await queue()).toEqual([expect.objectContaining({ author: 'Theo', byChild: true })]);
-
-    await page.goto('/account');
-    await expect(page.getByText(`Signs in as ${theo.email}. Others see only “Theo”.`)).toBeVisible();
   });
 });

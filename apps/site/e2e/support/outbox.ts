@@ -9,9 +9,12 @@ export function newestResetLink(to: string): Promise<string> {
   return newestMailLink(to, '/reset-password');
 }
 
-/** The link to the site's `path` (with its token) in the newest mail the API wrote to its outbox for this address. */
-export async function newestMailLink(to: string, path: string): Promise<string> {
-  const outbox = join(runDataDir(), 'outbox');
+/**
+ * The link to the site's `path` (with its token) in the newest mail the API wrote to its outbox for this address:
+ * the shared API's, or the one whose data folder is `dataDir`.
+ */
+export async function newestMailLink(to: string, path: string, dataDir = runDataDir()): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
   let link: string | undefined;
   await expect
