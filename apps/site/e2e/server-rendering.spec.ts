@@ -10,7 +10,7 @@ const RENDERED = [
   { path: '/about', content: ['Our philosophy'], jsonLd: ['EducationalOrganization'] },
   { path: '/about-2', content: ['A day at Trailside'], jsonLd: ['EducationalOrganization'] },
   { path: '/classes', content: ['General Education'], jsonLd: ['EducationalOrganization'] },
-  { path: '/event', content: ['Back-to-School Picnic'], jsonLd: ['EducationalOrganization', 'Event'] },
+  { path: '/event', content: [(data: SampleData) => data.nextEvent ?? 'no coming date in the sample calendar'], jsonLd: ['EducationalOrganization', 'Event'] },
   { path: '/teachers', content: ['About the Teachers', (data: SampleData) => data.teacher.name], jsonLd: ['EducationalOrganization'] },
   { path: '/teachers-details', content: [(data: SampleData) => data.teacher.name], jsonLd: ['EducationalOrganization'] },
   { path: '/faq', content: ['Questions parents ask'], jsonLd: ['EducationalOrganization'] },
@@ -27,13 +27,16 @@ interface SampleData {
   teacher: { id: string; name: string };
   blog: { id: string; title: string };
   currentEvent: string | null;
+  /** The title of the calendar's next date (the sample calendar's, on this school year's dates). */
+  nextEvent: string | null;
 }
 
 async function sampleData(request: APIRequestContext): Promise<SampleData> {
   const { teachers } = (await (await request.get('/api/teachers')).json()) as { teachers: SampleData['teacher'][] };
   const { blogs } = (await (await request.get('/api/blogs-recent')).json()) as { blogs: SampleData['blog'][] };
   const events = (await (await request.get('/api/socialEvents')).json()) as { currentEvent: { title: string | null } | null };
-  return { teacher: teachers[0]!, blog: blogs[0]!, currentEvent: events.currentEvent?.title ?? null };
+  const calendar = (await (await request.get('/api/calendar/occurrences')).json()) as { occurrences: Array<{ title: string }> };
+  return { teacher: teachers[0]!, blog: blogs[0]!, currentEvent: events.currentEvent?.title ?? null, nextEvent: calendar.occurrences[0]?.title ?? null };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,11 +1,11 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
-import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { dayText, clockText } from '@trailside/domain/calendar/calendar-text';
 import { instantOfText, wallClockAt, wallTimeText } from '@trailside/domain/calendar/zoned-time';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { NOTICE_CONFIRM_DELETE, NOTICE_TEMPLATES } from '@trailside/domain/notices/notice.messages';
 import { noticeStateAt, type NoticeState } from '@trailside/domain/notices/notice.rules';
-import { createNoticeSchema, NOTICE_MESSAGES } from '@trailside/domain/notices/notice.schema';
+import { createNoticeSchema, NOTICE_MESSAGES, updateNoticeSchema } from '@trailside/domain/notices/notice.schema';
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { NOTICE_LEVEL_NAMES, NOTICE_LEVELS, type Notice, type NoticeLevel } from '@trailside/domain/notices/notice.types';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
@@ -23,6 +23,9 @@ import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useId, useState } from 'react';
 import './notices.css';
+
+/** The longest message the API takes, shown with a live count beside the field. */
+const NOTICE_MESSAGE_LIMIT = textLimitOf(updateNoticeSchema.shape.message);
 
 export const NOTICES_INTRO = 'Short notices above every page of the website, such as a closure for snow: post one now or schedule it ahead.';
 
@@ -103,7 +106,7 @@ export function NoticesView() {
             name="message"
             required
             rows={3}
-            limit={textLimitOf(createNoticeSchema.shape.message)}
+            limit={NOTICE_MESSAGE_LIMIT}
             value={draft.message}
             onChange={(change) => set({ message: change.currentTarget.value })}
             error={errorFor('message')}
