@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { API_URL, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
 
 const DISTRICT_ICS = resolve(__dirname, '../../../packages/testing/fixtures/district-calendar.ics');
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -12,6 +12,11 @@ const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** "2 March", as the summary writes a day of the series' own year. */
 const summaryDay = (date: Date, year: number) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}${date.getUTCFullYear() === year ? '' : ` ${date.getUTCFullYear()}`}`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+  return (await login.json()).token;
+}
 
 async function openCalendar(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -71,6 +76,26 @@ test.describe('the Calendar view', () => {
     await expect(page.getByRole('dialog', { name: title })).toContainText(
       `every Tuesday until ${summaryDay(tuesday(5), year)}, except ${summaryDay(tuesday(1), year)} and ${summaryDay(tuesday(2), year)}`,
     );
+  });
+
+  test('adds an event with a picture, which families then see on its page', async ({ consolePage: page, request }) => {
+    const title = `Garden open morning ${Date.now()}`;
+    await openCalendar(page);
+    await page.getByRole('button', { name: 'Add event' }).click();
+    const form = page.getByRole('dialog', { name: 'Add event' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Date', { exact: true }).fill(isoDay(new Date(Date.now() + 10 * DAY)));
+    await form.getByLabel('Starts at', { exact: true }).fill('09:00');
+    await form.getByLabel('Ends at', { exact: true }).fill('11:00');
+    await form.getByLabel('Picture (optional)').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to the calendar' })).toBeVisible();
+
+    const { events } = await (await request.get(`${API_URL}/api/calendar/events`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json();
+    const added = events.find((event: { title: string }) => event.title === title);
+    expect(added.imageUrl).toMatch(/^\/uploads\/calendar\/[\w-]+\.webp$/);
+    const picture = await request.get(`${API_URL}${added.imageUrl}`);
+    expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
   });
 
   test('imports an .ics file of 30 events after its preview, and a second import changes nothing', async ({ consolePage: page }) => {

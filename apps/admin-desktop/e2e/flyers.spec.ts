@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { API_URL, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
 
 // A 1x1 PNG: the API re-encodes it into the flyer's variants.
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The API serves the built site when there is one (apps/site/dist); then its home page can be checked too. */

@@ -107,6 +107,13 @@ test.describe('the first HTML response, before any script runs', () => {
     expect(posting).toMatchObject({ headline: blog.title, datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
+  test('a detail page asked for without its id is sent back to its list by the server (spec section 2)', async ({ request }) => {
+    for (const [path, list] of [['/blog-details', '/blog-classic-grid'], ['/teachers-details', '/teachers']]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), response.headers()['location']]).toEqual([path, 302, list]);
+    }
+  });
+
   test('an unknown address is answered 404 with the site’s own page', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);

@@ -94,7 +94,7 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
   const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, SERVER_QUERY_DEFAULTS);
   const api = createApiClient({ baseUrl: apiUrl, fetch: reads.fetch });
   const requestContext = new RouterContextProvider();
-  requestContext.set(siteContext, { queryClient, api, viewerId: () => null });
+  requestContext.set(siteContext, { queryClient, api, viewerId: () => null, onServer: true });
 
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;

@@ -20,3 +20,6 @@ export const SEEDED_ADMIN = {
   password: 'meadow-lane-1200',
   displayName: 'School Office Admin',
 };
+
+/** The smallest real PNG (one pixel), for forms that take a picture. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

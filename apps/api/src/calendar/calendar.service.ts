@@ -28,7 +28,7 @@ import { readIcsFile } from './ics-file';
 export const CALENDAR_TAG = 'calendar';
 
 const DAY_MS = 86_400_000;
-const EVENT_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.blog };
+const EVENT_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.calendar };
 
 const skippedOf = (record: CalendarEventRecord): string[] => JSON.parse(record.skippedDates) as string[];
 

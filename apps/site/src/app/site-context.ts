@@ -18,6 +18,11 @@ export interface Site {
   api: ApiClient;
   /** Whose view per-person lists are drawn for: the signed-in person in the browser, nobody on the server. */
   viewerId: () => string | null;
+  /**
+   * Whether this is the server drawing a first page, which only ever sees the address (the browser may also
+   * carry an id in navigation state, spec section 2, which loaders cannot read).
+   */
+  onServer: boolean;
 }
 
 export const siteContext = createContext<Site>();

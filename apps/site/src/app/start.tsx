@@ -29,7 +29,7 @@ export async function startApp(): Promise<void> {
   if (state) hydrate(queryClient, state.queries);
   void keepLocalCaches(queryClient);
   const api = createSessionApiClient('', { getToken, signOut });
-  const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null }, state?.router);
+  const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null, onServer: false }, state?.router);
   firstLocation = router.state.location;
 
   const app = (

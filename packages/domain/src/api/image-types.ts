@@ -18,6 +18,7 @@ export const IMAGE_KINDS = {
   flyer: { accept: '.jpg,.png,.jpeg,.heic', formats: ['jpeg', 'png', 'heif'], names: 'JPG, PNG or HEIC' },
   gallery: { accept: '.jpg,.png,.jpeg,.gif', formats: ['jpeg', 'png', 'gif'], names: 'JPG, PNG or GIF' },
   profile: JPG_OR_PNG,
+  calendar: JPG_OR_PNG,
 } as const satisfies Record<string, ImageKind>;
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { requireEntity, routeTo, send } from '../api/client';
+import { multipartPayload, requireEntity, routeTo, send } from '../api/client';
 import { searchParamsOf } from '../pagination/list-query';
 import {
   CALENDAR_ROUTES,
@@ -28,11 +28,14 @@ export const getCalendarEvents = (api: ApiClient) => send(() => api.get(CALENDAR
 export const getCalendarEvent = (api: ApiClient, id: string) =>
   send(() => api.get(routeTo(CALENDAR_ROUTES.getCalendarEvent, { id })).json<GetCalendarEventResponse>()).then(withEvent);
 
-export const createCalendarEvent = (api: ApiClient, event: CreateCalendarEventInput) =>
-  send(() => api.post(CALENDAR_ROUTES.createCalendarEvent, { json: event }).json<CreateCalendarEventResponse>()).then(withEvent);
+/** A picture goes as multipart (the fields as a JSON `payload`, the picture under `image`); without one, JSON. */
+const bodyOf = (fields: unknown, image?: Blob | null) => (image ? { body: multipartPayload(fields, { image }) } : { json: fields });
 
-export const updateCalendarEvent = (api: ApiClient, change: UpdateCalendarEventInput) =>
-  send(() => api.put(CALENDAR_ROUTES.updateCalendarEvent, { json: change }).json<UpdateCalendarEventResponse>()).then(withEvent);
+export const createCalendarEvent = (api: ApiClient, event: CreateCalendarEventInput, image?: Blob | null) =>
+  send(() => api.post(CALENDAR_ROUTES.createCalendarEvent, bodyOf(event, image)).json<CreateCalendarEventResponse>()).then(withEvent);
+
+export const updateCalendarEvent = (api: ApiClient, change: UpdateCalendarEventInput, image?: Blob | null) =>
+  send(() => api.put(CALENDAR_ROUTES.updateCalendarEvent, bodyOf(change, image)).json<UpdateCalendarEventResponse>()).then(withEvent);
 
 /** Deletes the event: every date of a series. */
 export const deleteCalendarEvent = (api: ApiClient, id: string) =>

@@ -8,7 +8,7 @@ import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense, useContext, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { leadImageOf, PageHead, PublicUrlContext, usePictureUrl } from '../../components/page-head';
 import { blogQueryOptions, useBlog } from '../../features/blogs/api/get-blog';
 import { commentsQueryOptions } from '../../features/blogs/api/get-comments';
@@ -31,8 +31,10 @@ const DESCRIPTION_LIMIT = 150;
  * navigation state only is loaded by the page itself.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { queryClient, api, viewerId } = siteOf(args);
+  const { queryClient, api, viewerId, onServer } = siteOf(args);
   const id = new URL(args.request.url).searchParams.get('id');
+  // Spec section 2: with no post, back to the grid (the server answers so at once; the page does in the browser).
+  if (!id && onServer) return redirect('/blog-classic-grid');
   const blog = id ? await quietly(queryClient.ensureQueryData(blogQueryOptions(api, id))) : undefined;
   if (blog) await quietly(queryClient.ensureQueryData(commentsQueryOptions(api, blogDocPath(blog.id), viewerId())));
   return null;

@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
 import { cutText } from '@trailside/domain/text/text-preview';
-import { Link, Navigate, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { leadImageOf, PageHead } from '../../components/page-head';
 import { teacherQueryOptions, useTeacher } from '../../features/teachers/api/get-teacher';
 import { TEACHER_PORTRAIT_SIZES } from '../../features/teachers/components/image-sizes';
@@ -26,8 +26,10 @@ function useTeacherId(): string | null {
 
 /** The teacher `?id=` names (a link that carries the id in navigation state only is loaded by the page). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { queryClient, api } = siteOf(args);
+  const { queryClient, api, onServer } = siteOf(args);
   const id = new URL(args.request.url).searchParams.get('id');
+  // Spec section 2: with no teacher, back to the list (the server answers so at once; the page does in the browser).
+  if (!id && onServer) return redirect('/teachers');
   if (id) await quietly(queryClient.ensureQueryData(teacherQueryOptions(api, id)));
   return null;
 }

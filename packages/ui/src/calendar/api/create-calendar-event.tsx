@@ -5,12 +5,12 @@ import type { CreateCalendarEventInput } from '@trailside/domain/calendar/calend
 import { useApi } from '../../api/api-provider';
 import { calendarKeys } from './calendar-keys';
 
-/** POST /api/calendar/events; failures are for the form to show beside its fields, from `error`. */
+/** POST /api/calendar/events; with a picture when one is given; failures are for the form to show beside its fields, from `error`. */
 export function useCreateCalendarEvent() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (event: CreateCalendarEventInput) => (await createCalendarEvent(api, event)).event,
+    mutationFn: async ({ event, image }: { event: CreateCalendarEventInput; image?: Blob | null }) => (await createCalendarEvent(api, event, image)).event,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
     meta: { successMessage: CALENDAR_SUCCESS.created, errorBanner: false },
   });

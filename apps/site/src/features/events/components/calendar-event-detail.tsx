@@ -5,6 +5,7 @@ import { CALENDAR_AUDIENCE_NAMES, CALENDAR_KIND_NAMES } from '@trailside/domain/
 import { repeatSummary } from '@trailside/domain/calendar/repeat';
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
 import { useCalendarEvent } from '@trailside/ui/calendar/api/get-calendar-event';
+import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { CalendarEventItem } from './calendar-events';
 import './event-list.css';
 import './calendar-events.css';
@@ -54,6 +55,9 @@ export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarE
         {CALENDAR_AUDIENCE_NAMES[event.audience]} · {CALENDAR_KIND_NAMES[event.kind]}
         {event.repeat && ` · Repeats ${repeatSummary(event)}`}
       </p>
+      {event.imageUrl && (
+        <ResponsiveImage src={event.imageUrl} alt={`Picture for ${event.title}`} sizes="(max-width: 768px) 100vw, 40rem" className="event-detail__picture" loading="eager" />
+      )}
       {shown ? (
         <ul className="events">
           <CalendarEventItem occurrence={shown} />

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { CALENDAR_MESSAGES, createCalendarEventSchema } from '@trailside/domain/calendar/calendar.schema';
 import type { CalendarEvent } from '@trailside/domain/calendar/calendar.types';
 import { dayText } from '@trailside/domain/calendar/calendar-text';
@@ -6,6 +7,8 @@ import { type RepeatChoice, repeatChoiceOf, repeatRuleOf, repeatSummary, WEEKDAY
 import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
+import { fileFrom } from '@trailside/ui/form-field/form-data';
+import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { SelectField } from '@trailside/ui/form-field/select-field';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
@@ -88,8 +91,9 @@ export function CalendarEventForm({ event, timeZone, day, onDone }: CalendarEven
     };
     const valid = check(createCalendarEventSchema, fields);
     if (!valid) return;
-    if (event) update.mutate({ id: event.id, ...valid }, { onSuccess: onDone });
-    else creation.mutate(valid, { onSuccess: onDone });
+    const image = fileFrom(data, 'image');
+    if (event) update.mutate({ change: { id: event.id, ...valid }, image }, { onSuccess: onDone });
+    else creation.mutate({ event: valid, image }, { onSuccess: onDone });
   };
 
   const addSkip = () => {
@@ -192,6 +196,7 @@ export function CalendarEventForm({ event, timeZone, day, onDone }: CalendarEven
       <TextField label="Place" name="place" defaultValue={event?.place ?? ''} error={errorFor('place')} />
       <TextAreaField label="Text for families" name="description" rows={4} defaultValue={event?.description ?? ''} error={errorFor('description')} />
       <TextField label="Link (optional)" name="linkUrl" type="url" defaultValue={event?.linkUrl ?? ''} error={errorFor('linkUrl')} hint={CALENDAR_MESSAGES.linkUrl} />
+      <ImagePicker label={event?.imageUrl ? 'A new picture (optional)' : 'Picture (optional)'} name="image" accept={IMAGE_KINDS.calendar.accept} />
       {failure && (
         <p className="calendar-form__error" role="alert">
           {errorMessageOf(failure)}
