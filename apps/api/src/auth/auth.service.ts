@@ -168,6 +168,8 @@ export class AuthService implements OnModuleInit {
     const open = await this.em.find(PasswordResetToken, { user: account, usedAt: null });
     for (const each of open) each.usedAt = new Date();
     await this.em.flush();
+    // Every sign-in ends with the old password, and leaves the list of sign-ins.
+    await this.sessions.endOthers(account.id, null);
     return { success: true, message: AUTH_SUCCESS.passwordChanged };
   }
 
