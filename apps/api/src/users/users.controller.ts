@@ -105,7 +105,8 @@ export class UsersController {
       'AUTH_RATE_LIMIT_PER_MINUTE times a minute); names may not be a staff member\'s (409 NAME_RESERVED); ' +
       'admins change accounts at their level or below, and parents their children\'s. ' +
       'Only admins change access levels, never above their own, and the last GOD cannot be demoted. ' +
-      'A new password or a lower level signs out the account\'s other sessions (and ends them in its list of sign-ins). Response: { user }, plus { token } when you changed your own password.',
+      'A new password or a lower level signs out the account\'s other sessions (and ends them in its list of sign-ins); so does a staff level ' +
+      'for an account without two-step sign-in while the school requires it of staff (it sets one up at its next sign-in). Response: { user }, plus { token } when you changed your own password.',
   })
   async update(
     @CurrentUser() actor: SignedInAccount,

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { ContactModule } from '../contact/contact.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { SettingsModule } from '../settings/settings.module';
 import { FirstAdminService } from './first-admin.service';
 import { UserAccount } from './user-account.entity';
 import { UsersController } from './users.controller';
@@ -13,6 +14,7 @@ import { UsersService } from './users.service';
     MikroOrmModule.forFeature([UserAccount]),
     ContactModule,
     SessionsModule,
+    SettingsModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, FirstAdminService, SignInAttemptsService],

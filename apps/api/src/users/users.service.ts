@@ -3,6 +3,7 @@ import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { canChangeUserType } from '@trailside/domain/account/children.rules';
+import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
@@ -12,6 +13,7 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { PersonalDataService } from '../common/personal-data/personal-data.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { SettingsService } from '../settings/settings.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -34,6 +36,7 @@ export class UsersService {
     private readonly attempts: SignInAttemptsService,
     private readonly sessions: SessionsService,
     private readonly personalData: PersonalDataService,
+    private readonly settings: SettingsService,
   ) {}
 
   view(account: UserAccount): User {
@@ -112,8 +115,10 @@ export class UsersService {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
-      // Fewer rights: whatever was signed in with the old level signs in again.
-      if (accessLevel > account.accessLevel) account.sessionVersion += 1;
+      // Fewer rights: whatever was signed in with the old level signs in again. New staff rights while the school
+      // requires two steps of staff: signed out too, to set up a second step at the next sign-in before anything else.
+      const staffWithoutTwoStep = !account.totpSecret && twoStepRequiredFor(accessLevel, await this.settings.accountPolicy());
+      if (accessLevel > account.accessLevel || staffWithoutTwoStep) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
     if (fields.type !== undefined && !canChangeUserType(actor, account, fields.type)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.childType);
