@@ -78,9 +78,7 @@ export class AccountService {
       exportedAt: new Date().toISOString(),
       account: this.users.view(account),
       sessions: await this.sessions.exportFor(account.id),
-      testimonials: parts.testimonials as MyData['testimonials'],
-      comments: parts.comments as MyData['comments'],
-      enquiries: parts.enquiries as MyData['enquiries'],
+      ...parts,
       children: children.map((child) => childView(child, this.users.view(child).imageUrl)),
     };
   }

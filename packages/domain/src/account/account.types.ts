@@ -55,13 +55,27 @@ export interface MyAccount {
 }
 
 /** Everything the school keeps about one person, as "Download my data" gives it. */
-export interface MyData {
-  exportedAt: string;
-  account: User;
-  sessions: Omit<AccountSession, 'current'>[];
+/**
+ * What other parts of the school keep of one person, by the name "Download my data" gives each: the module that
+ * owns the rows registers how to export (and erase) them. A new kind (issue 26's subscriptions) is one field here
+ * and one registration in its module.
+ */
+export interface PersonalDataParts {
   testimonials: { id: string; text: string; approved: boolean; rejected: boolean; createdAt: string; updatedAt: string }[];
   comments: { id: string; blogId: string; comment: string; approved: boolean; rejected: boolean; createdAt: string; updatedAt: string }[];
   enquiries: { id: string; name: string; email: string; phone: string; message: string; createdAt: string }[];
+}
+
+export type PersonalDataKind = keyof PersonalDataParts;
+
+/** Every kind, at run time (a record, so a kind added above and not here fails to compile). */
+export const PERSONAL_DATA_KINDS = Object.keys({ testimonials: true, comments: true, enquiries: true } satisfies Record<PersonalDataKind, true>) as PersonalDataKind[];
+
+/** "Download my data": one person's account, sign-ins, children and everything in PersonalDataParts. */
+export interface MyData extends PersonalDataParts {
+  exportedAt: string;
+  account: User;
+  sessions: Omit<AccountSession, 'current'>[];
   children: ChildAccount[];
 }
 

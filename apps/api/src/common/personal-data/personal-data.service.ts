@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { CacheInvalidationService } from '../http-cache/cache-invalidation.service';
 import type { CacheTag } from '../http-cache/http-cache.service';
+import { PERSONAL_DATA_KINDS, type PersonalDataKind, type PersonalDataParts } from '@trailside/domain/account/account.types';
 
 /** Whose data: the account's id and the e-mail they wrote from. */
 export interface DataSubject {
@@ -9,16 +10,13 @@ export interface DataSubject {
   email: string;
 }
 
-/** The kinds of a person's writing other modules keep, by the name "Download my data" gives them. */
-export type PersonalDataKind = 'testimonials' | 'comments' | 'enquiries';
-
 /**
  * What one module keeps of a person, and what becomes of it: the module that owns the table registers this, so
  * no other module reads or writes its rows.
  */
-export interface PersonalDataPart {
+export interface PersonalDataPart<K extends PersonalDataKind = PersonalDataKind> {
   /** Their rows, as "Download my data" gives them: theirs only, never anyone else's. */
-  export(subject: DataSubject, em: EntityManager): Promise<unknown[]>;
+  export(subject: DataSubject, em: EntityManager): Promise<PersonalDataParts[K]>;
   /** Removes (or anonymises) them as the account is deleted, inside the deletion's transaction. */
   erase?(subject: DataSubject, em: EntityManager): Promise<void>;
   /** A child's writing that waited for the parent's consent goes to the moderation queue. */
@@ -34,14 +32,19 @@ export class PersonalDataService {
 
   constructor(private readonly invalidations: CacheInvalidationService) {}
 
-  register(kind: PersonalDataKind, part: PersonalDataPart): void {
-    this.parts.set(kind, part);
+  register<K extends PersonalDataKind>(kind: K, part: PersonalDataPart<K>): void {
+    this.parts.set(kind, part as PersonalDataPart);
   }
 
-  async exportFor(subject: DataSubject, em: EntityManager): Promise<Record<PersonalDataKind, unknown[]>> {
-    const data = {} as Record<PersonalDataKind, unknown[]>;
-    for (const [kind, part] of this.parts) data[kind] = await part.export(subject, em);
-    return data;
+  /** Every part of one person's data; a kind no module registered is a mistake, not an empty list. */
+  async exportFor(subject: DataSubject, em: EntityManager): Promise<PersonalDataParts> {
+    const data: Partial<Record<PersonalDataKind, unknown>> = {};
+    for (const kind of PERSONAL_DATA_KINDS) {
+      const part = this.parts.get(kind);
+      if (!part) throw new Error(`No module registered the "${kind}" part of a person's data.`);
+      data[kind] = await part.export(subject, em);
+    }
+    return data as PersonalDataParts;
   }
 
   async eraseFor(subject: DataSubject, em: EntityManager): Promise<void> {
