@@ -21,6 +21,8 @@ async function passwordStep(page: Page, account: Account) {
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 const loggedIn = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
 
 test.describe('two-step sign-in', () => {
@@ -107,13 +109,21 @@ test.describe('my account', () => {
     await request.post('/api/testimonials', { headers: await bearerOf(request, nell), data: { text: 'Nell built a bird box.' } });
     await logIn(page, maya);
     await page.goto('/account');
+    // A page of its own: its title and description, and kept out of search engines.
+    await expect(page).toHaveTitle('My Account | Trailside Montessori K-8');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
 
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('First Name').fill('Mae');
+    await details.getByLabel('Phone').fill('(555) 014-2233');
+    await details.getByLabel('Profile picture').setInputFiles({ name: 'mae.png', mimeType: 'image/png', buffer: TINY_PNG });
     await details.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
     await expect(page.getByText('Hello, Mae!')).toBeVisible();
+    const saved = (await (await request.get('/api/auth/me', { headers: await bearerOf(request, maya) })).json()).user;
+    expect(saved).toEqual(expect.objectContaining({ fname: 'Mae', phone: '(555) 014-2233', imageUrl: expect.stringMatching(/^\/uploads\//) }));
+    expect((await request.get(saved.imageUrl)).status()).toBe(200);
 
     const password = page.getByRole('form', { name: 'Password' });
     await password.getByLabel('Current password').fill(maya.password);
@@ -139,6 +149,7 @@ test.describe('my account', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' })).toBeVisible();
     await expect(page.getByText('Hello, Mae!')).toHaveCount(0);
     expect((await request.post('/api/auth/login', { data: { email: maya.email, password: 'sunflower-field-9' } })).status()).toBe(401);
+    expect((await request.get(saved.imageUrl)).status()).toBe(404);
     const left = await (await request.get('/api/testimonials', { headers: await bearerOf(request, SEEDED_ADMIN) })).json();
     expect(left.testimonials.map((each: { text: string }) => each.text)).not.toContain('Maya paints every evening now.');
     expect(left.testimonials.map((each: { text: string }) => each.text)).toContain('Nell built a bird box.');

@@ -107,6 +107,8 @@ test("a child signing up reaches the moderation queue only after the parent agre
   const link = new URL(await newestMailLink(parent.email, '/parent-consent', server!.dataDir));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Theo has made an account on our website')).toBeVisible();
+  await expect(page).toHaveTitle("Your Child's Account | Trailside Montessori K-8");
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'sign up' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);

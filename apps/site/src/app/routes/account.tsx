@@ -1,10 +1,12 @@
-import { useMyAccount } from '@trailside/ui/account/api/get-my-account';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { errorMessageOf } from '@trailside/domain/api/errors';
-import { Navigate } from 'react-router-dom';
+import { myAccountQueryOptions, useMyAccount } from '@trailside/ui/account/api/get-my-account';
+import { sessionsQueryOptions } from '@trailside/ui/account/api/get-sessions';
+import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
+import { quietly, siteOf } from '../site-context';
 import { ChildrenSection } from '../../features/account/components/children-section';
 import { DataSection } from '../../features/account/components/data-section';
 import { DetailsForm } from '../../features/account/components/details-form';
@@ -13,13 +15,24 @@ import { SessionsSection } from '../../features/account/components/sessions-sect
 import { TwoStepSection } from '../../features/account/components/two-step-section';
 import '../../features/account/components/account.css';
 
+/**
+ * The person's account and sign-ins, in the cache before the page draws. Only in the browser, for whoever is
+ * signed in there: the server renders this page for nobody (RouteHandle.clientOnly) and never asks for it.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api, viewerId, onServer } = siteOf(args);
+  if (onServer || viewerId() === null) return null;
+  await Promise.all([quietly(queryClient.ensureQueryData(myAccountQueryOptions(api))), quietly(queryClient.ensureQueryData(sessionsQueryOptions(api)))]);
+  return null;
+}
+
 /** My account: one signed-in person's details, password, two-step sign-in, sign-ins, children and data. Drawn by the browser only. */
 export function Component() {
   const { session } = useAuth();
   const account = useMyAccount(session !== null);
   if (!session) return <Navigate to="/login" replace state={{ from: '/account' }} />;
 
-  const head = <PageHead description="Your Trailside Montessori K-8 account: your details, password, sign-ins and data." />;
+  const head = <PageHead description="Your Trailside Montessori K-8 account: your details, password, sign-ins and data." noIndex />;
   if (!account.data) {
     return (
       <div className="page container">

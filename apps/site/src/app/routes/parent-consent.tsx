@@ -1,12 +1,21 @@
 import { PARENT_CONSENT_TEXT } from '@trailside/domain/account/account.messages';
 import { errorMessageOf } from '@trailside/domain/api/errors';
-import { useConsentRequest } from '@trailside/ui/account/api/get-consent-request';
+import { consentRequestQueryOptions, useConsentRequest } from '@trailside/ui/account/api/get-consent-request';
 import { useGiveConsent } from '@trailside/ui/account/api/give-consent';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
+import { quietly, siteOf } from '../site-context';
+
+/** Whose account the link is about, in the cache before the page draws; only in the browser, so the link's token never reaches the server's renderer. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api, onServer } = siteOf(args);
+  const token = new URL(args.request.url).searchParams.get('token');
+  if (!onServer && token) await quietly(queryClient.ensureQueryData(consentRequestQueryOptions(api, token)));
+  return null;
+}
 
 /** The page a parent's consent mail links to: what the school keeps and shows, then "I agree" once signed in with that e-mail. */
 export function Component() {
@@ -51,7 +60,7 @@ export function Component() {
 
   return (
     <div className="page container">
-      <PageHead description="A parent's agreement to their child's Trailside Montessori K-8 account." />
+      <PageHead description="A parent's agreement to their child's Trailside Montessori K-8 account." noIndex />
       <div className="card">
         <h2>Your child's account</h2>
         {body}
