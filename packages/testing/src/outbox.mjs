@@ -4,9 +4,12 @@ import { expect } from '@playwright/test';
 import { mailRuleProblems, parseMail } from './mail.mjs';
 import { runDataDir } from './playwright.mjs';
 
-/** Every mail the run's API wrote to its outbox folder (no SMTP in browser tests) for this address, newest first. */
-function mailsTo(to) {
-  const outbox = join(runDataDir(), 'outbox');
+/**
+ * Every mail an API wrote to its outbox folder (no SMTP in browser tests) for this address, newest first: the run's
+ * shared API's, or the one whose data folder is `dataDir`.
+ */
+function mailsTo(to, dataDir = runDataDir()) {
+  const outbox = join(dataDir, 'outbox');
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => join(outbox, name))
@@ -21,12 +24,12 @@ function mailsTo(to) {
  * has written it. The mail is held to the school's promise: nothing in it fetched from anywhere but the site (the
  * test site is plain http, so its List-Unsubscribe is checked by the API's suite, not here).
  */
-export async function newestLink(to, page) {
+export async function newestLink(to, page, dataDir) {
   let found;
   await expect
     .poll(
       () => {
-        found = mailsTo(to)
+        found = mailsTo(to, dataDir)
           .map(({ raw, mail }) => ({ raw, mail, link: new RegExp(`https?://\\S+${page}\\?token=[\\w.%-]+(?:&topic=\\w+)?`).exec(mail.text)?.[0] ?? '' }))
           .find(({ link }) => link);
         return found?.link;

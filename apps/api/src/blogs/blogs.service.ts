@@ -77,8 +77,9 @@ export class BlogsService {
   }
 
   /** Keeps a post's count of the comments a visitor can read; CommentsService says what it is. */
-  async setReplyCount(id: string, replyCount: number): Promise<void> {
-    await this.em.nativeUpdate(BlogPost, { id }, { replyCount });
+  /** `em`: the caller's transaction, when the count changes inside one. */
+  async setReplyCount(id: string, replyCount: number, em: EntityManager = this.em): Promise<void> {
+    await em.nativeUpdate(BlogPost, { id }, { replyCount });
   }
 
   /** Posts published after `from` up to `to` (included), oldest first: the weekly letter's "new on the blog". */

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { forwardRef, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
+import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import {
   canSeeComment,
@@ -12,12 +14,13 @@ import {
 import { COMMENT_MESSAGES, type CreateComment, type ModerateComments, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
-import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
+import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import type { Circular } from '../common/forward-ref';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
+import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import type { UserAccount } from '../users/user-account.entity';
@@ -34,7 +37,7 @@ const REFUSALS: Record<CommentRefusal, () => Error> = {
 
 /** Owns the comments table; the post's replyCount is the blogs module's, kept current through BlogsService. */
 @Injectable()
-export class CommentsService {
+export class CommentsService implements OnModuleInit {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
   readonly moderation: ModeratedRecords<PostComment>;
 
@@ -43,8 +46,39 @@ export class CommentsService {
     private readonly images: ImageStorageService,
     @Inject(forwardRef(() => BlogsService)) private readonly blogs: Circular<BlogsService>,
     private readonly mailTriggers: MailTriggers,
+    private readonly personalData: PersonalDataService,
   ) {
     this.moderation = new ModeratedRecords(em, PostComment, ['comment', 'author']);
+  }
+
+  /**
+   * A person's comments go in "Download my data". When their account goes, the ones awaiting approval (or
+   * deleted) go with it, with any replies under them; approved ones stay in their threads signed FORMER_MEMBER,
+   * with no e-mail, picture or account, so the replies to them keep their place.
+   */
+  onModuleInit(): void {
+    const theirs = (subject: DataSubject) => ({ userId: subject.id });
+    this.personalData.register('comments', {
+      tags: ['comments', 'blogs', 'moderation'],
+      export: async (subject, em) =>
+        (await em.find(PostComment, theirs(subject), { orderBy: OLDEST_FIRST })).map((comment) => ({
+          id: comment.id,
+          blogId: comment.blogId,
+          comment: comment.comment,
+          approved: comment.approved,
+          rejected: comment.rejected,
+          createdAt: comment.createdAt.toISOString(),
+          updatedAt: comment.updatedAt.toISOString(),
+        })),
+      erase: async (subject, em) => {
+        const comments = await em.find(PostComment, theirs(subject), { fields: ['id', 'blogId', 'docPath', 'approved'] });
+        const going = comments.filter((comment) => !comment.approved);
+        for (const comment of going) await em.nativeDelete(PostComment, { $or: [{ id: comment.id }, { docPath: { $like: `${comment.docPath}/%` } }] });
+        await em.nativeUpdate(PostComment, theirs(subject), { author: FORMER_MEMBER, email: '', imageUrl: null, userId: '' });
+        for (const blogId of new Set(comments.map((comment) => comment.blogId))) await this.recount(blogId, em);
+      },
+      release: async (subject, em) => void (await em.nativeUpdate(PostComment, { ...theirs(subject), heldForConsent: true }, { heldForConsent: false })),
+    });
   }
 
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
@@ -68,18 +102,19 @@ export class CommentsService {
       parentId: parent.comment?.id ?? null,
       parentDocPath,
       comment,
-      author: displayNameOf(author),
+      author: publicNameOf(author),
       email: author.email,
       userId: author.id,
       imageUrl: this.images.urlOf(author.imagePath),
     });
+    created.heldForConsent = writingHeldForConsent(author);
     await this.em.persistAndFlush(created);
     return created;
   }
 
   /** The edit rules of spec section 4 (commentChange in the domain). */
   async update(actor: Actor, { id, docPath: _docPath, ...change }: UpdateComment): Promise<PostComment> {
-    const comment = await this.find(id);
+    const comment = await this.find(id, actor);
     const result = commentChange(actor, comment, change);
     if (!result.ok) throw REFUSALS[result.reason]();
     // Its author, and the author of the comment it answers, hear of an approval (mails stored with it).
@@ -89,7 +124,7 @@ export class CommentsService {
 
   /** A soft delete for admins and authors alike (commentRemoval in the domain). */
   async remove(actor: Actor, id: string): Promise<PostComment> {
-    const comment = await this.find(id);
+    const comment = await this.find(id, actor);
     const result = commentRemoval(actor, comment);
     if (!result.ok) throw REFUSALS[result.reason]();
     return this.save(comment, result.changes);
@@ -141,9 +176,9 @@ export class CommentsService {
   }
 
   /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). */
-  private async recount(blogId: string): Promise<void> {
-    const thread = await this.em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await this.blogs.setReplyCount(blogId, countPublicComments(thread));
+  private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
+    const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
+    await this.blogs.setReplyCount(blogId, countPublicComments(thread), em);
   }
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
@@ -169,9 +204,10 @@ export class CommentsService {
     return { blogId: comment.blogId, comment };
   }
 
-  private async find(id: string): Promise<PostComment> {
+  /** One comment; a child's held for a parent's consent is there for its author only. */
+  private async find(id: string, actor: Actor): Promise<PostComment> {
     const comment = await this.em.findOne(PostComment, { id });
-    if (!comment) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
+    if (!comment || (comment.heldForConsent && comment.userId !== actor.id)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return comment;
   }
 }

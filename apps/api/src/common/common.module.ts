@@ -13,6 +13,7 @@ import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
 import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
+import { PersonalDataService } from './personal-data/personal-data.service';
 
 /**
  * Services every feature module may use: picture storage (and the file storage behind it), mail, its outbox, signed
@@ -42,8 +43,10 @@ import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
     ContentScheduleService,
     OwnPendingRowsService,
     PasswordAttemptLimit,
+    PersonalDataService,
   ],
   exports: [
+    PersonalDataService,
     PasswordAttemptLimit,
     FILE_STORAGE,
     ImageStorageService,

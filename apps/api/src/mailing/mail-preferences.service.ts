@@ -28,6 +28,7 @@ import type { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
 import { AccountMailSettingsRecord } from './account-mail-settings.entity';
 import { Subscription } from './subscription.entity';
+import { PersonalDataService } from '../common/personal-data/personal-data.service';
 
 const DAY_MS = 86_400_000;
 
@@ -61,9 +62,32 @@ export class MailPreferencesService implements OnModuleInit {
     private readonly links: MailLinks,
     private readonly users: UsersService,
     private readonly settings: SettingsService,
+    private readonly personalData: PersonalDataService,
   ) {}
 
   onModuleInit(): void {
+    // "Download my data" holds the mail their address gets and their switches; a deleted account's address gets none.
+    this.personalData.register('subscriptions', {
+      tags: [],
+      export: async (subject, em) =>
+        (await em.find(Subscription, { email: subject.email })).map((subscription) => ({
+          email: subscription.email,
+          topics: subscription.topics,
+          pending: subscription.pending,
+          confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
+          createdAt: subscription.createdAt.toISOString(),
+        })),
+      erase: async (subject, em) => {
+        await em.nativeDelete(Subscription, { email: subject.email });
+      },
+    });
+    this.personalData.register('mailSettings', {
+      tags: [],
+      export: (subject, em) => this.switchesOf(subject.id, em),
+      erase: async (subject, em) => {
+        await em.nativeDelete(AccountMailSettingsRecord, { userId: subject.id });
+      },
+    });
     this.outbox.register('subscription-confirmation', {
       compose: async (item, em) => {
         const subscription = await em.findOne(Subscription, { id: item.refId });

@@ -36,6 +36,8 @@ const MODULES = {
   'mail-preferences': () => import('./routes/mail-preferences'),
   unsubscribe: () => import('./routes/unsubscribe'),
   'not-found': () => import('./routes/not-found'),
+  account: () => import('./routes/account'),
+  'parent-consent': () => import('./routes/parent-consent'),
 } satisfies Record<string, RouteObject['lazy']>;
 
 export type RouteModuleName = keyof typeof MODULES;
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
           page('teachers', 'Teachers', 'teachers'),
           page('teachers-details', 'Teacher Details', 'teachers-details'),
           privatePage('admin', 'Admin', 'admin'),
+          privatePage('account', 'My Account', 'account'),
+          privatePage('parent-consent', "Your Child's Account", 'parent-consent'),
           page('blog-classic-grid', 'Blog', 'blog-classic-grid'),
           page('blog-details', 'Blog Details', 'blog-details'),
           page('coming-soon', 'Coming Soon', 'coming-soon'),

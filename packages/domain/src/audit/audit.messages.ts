@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Imported',
   end: 'Ended',
   send: 'Sent',
+  'reset-two-step': 'Reset two-step sign-in',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {

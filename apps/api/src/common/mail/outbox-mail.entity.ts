@@ -13,7 +13,8 @@ export type OutboxKind =
   | 'testimonial-approved'
   | 'items-waiting'
   | 'new-enquiry'
-  | 'test-letter';
+  | 'test-letter'
+  | 'parent-consent';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;
