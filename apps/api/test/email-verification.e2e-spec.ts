@@ -2,7 +2,7 @@ import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { moveClock, realClock, setClock } from './support/clock';
 import { freshEm } from './support/database';
 import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn } from './support/family-mail';
-import { ADMIN, bearer, logIn, signUp } from './support/test-app';
+import { ADMIN, bearer, logIn, newFamily, signUp } from './support/test-app';
 import { UserAccount } from '../src/users/user-account.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 
@@ -45,7 +45,7 @@ describe("an account's e-mail address, verified by a link", () => {
     await app.test.http().post('/api/auth/verify-email').send({ token: oldLink }).expect(200);
 
     const newEmail = `bo.new.${Date.now()}@example.com`;
-    const changed = await app.test.http().put('/api/users').set(bearer(family.token)).send({ id: family.user.id, email: newEmail }).expect(200);
+    const changed = await app.test.http().put('/api/users').set(bearer(family.token)).send({ id: family.user.id, email: newEmail, currentPassword: newFamily().password }).expect(200);
     expect(changed.body.user).toMatchObject({ email: newEmail, emailVerified: false });
 
     // The old link (and the old address's) verify nothing now.

@@ -5,7 +5,7 @@ import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
 import { solvedCaptcha } from './support/captcha';
 import { moveClock, realClock, setClock } from './support/clock';
 import { pngPicture } from './support/images';
-import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
+import { decodedBody, mailTo, startSmtpServer, type TestSmtp } from './support/smtp';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'apple-orchard-walk';
@@ -200,7 +200,8 @@ describe("children's accounts", () => {
         .expect(201)
     ).body;
     expect(child.user).toEqual(expect.objectContaining({ type: 'child', parentConsent: 'pending', parentId: null, accessLevel: 3 }));
-    const mail = await smtp.nextMail(since);
+    // The child's own address gets its verification link too; the parent's mail is the one asked for here.
+    const mail = await smtp.nextMail(since, mailTo(parentEmail));
     expect(mail.to).toEqual([parentEmail]);
     const body = decodedBody(mail);
     expect(body).toContain('Theo has made an account');
