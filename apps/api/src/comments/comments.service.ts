@@ -48,9 +48,7 @@ export class CommentsService {
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
   async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
     await this.findParent(viewer, parentDocPath, showDeleted);
-    const comments = (await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer) }, { orderBy: OLDEST_FIRST })).filter((comment) =>
-      canSeeComment(viewer, comment, showDeleted),
-    );
+    const comments = await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer, showDeleted) }, { orderBy: OLDEST_FIRST });
     return this.withReplyCounts(viewer, comments, showDeleted);
   }
 
@@ -137,15 +135,9 @@ export class CommentsService {
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
     const replies = comments.length
-      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer) })
+      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer, showDeleted) })
       : [];
-    return comments.map((comment) =>
-      toCommentView(
-        viewer,
-        comment,
-        replies.filter((reply) => reply.parentId === comment.id && canSeeComment(viewer, reply, showDeleted)).length,
-      ),
-    );
+    return comments.map((comment) => toCommentView(viewer, comment, replies.filter((reply) => reply.parentId === comment.id).length));
   }
 
   /** The post or comment a path names; a comment must be one the viewer can see. */

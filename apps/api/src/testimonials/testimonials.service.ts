@@ -7,7 +7,6 @@ import {
   canEditTestimonial,
   moderated,
   testimonialChange,
-  visibleTestimonials,
 } from '@trailside/domain/testimonials/testimonial.rules';
 import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
@@ -42,10 +41,9 @@ export class TestimonialsService {
     this.moderation = new ModeratedRecords(em, TestimonialRecord, ['text', 'fname']);
   }
 
-  /** Newest first, filtered by the shared visibility rule (others' pending ones never leave the database). */
-  async list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    const rows = await this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer), { orderBy: NEWEST_FIRST });
-    return visibleTestimonials(rows, viewer, showDeleted);
+  /** Newest first, those the shared visibility rule lets `viewer` see (others' pending ones never leave the database). */
+  list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
+    return this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer, showDeleted), { orderBy: NEWEST_FIRST });
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */

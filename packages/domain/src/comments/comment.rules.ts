@@ -19,6 +19,44 @@ export function canSeeComment(viewer: Actor | null, comment: Moderated, showDele
   return isOwnerOrAdmin(viewer, comment.userId);
 }
 
+/** A condition on a moderated row's columns (comments, testimonials): a row matches when every field given is equal. */
+export interface ModeratedRowMatch {
+  approved?: boolean;
+  rejected?: boolean;
+  userId?: string;
+}
+
+/** Rows matching any of the conditions, in the Mongo-like shape the API's ORM reads as it is. */
+export interface VisibleRowsQuery {
+  $or: ModeratedRowMatch[];
+}
+
+const PUBLISHED: ModeratedRowMatch = { approved: true, rejected: false };
+
+/**
+ * canSeeComment turned into a query, so the database hands back only the rows `viewer` may see (the same rule holds
+ * for testimonials: canSeeTestimonial). test/visibility.e2e-spec.ts holds the two against each other, for every
+ * role and state, on a real database.
+ */
+export function visibleRowsQuery(viewer: Actor | null, showDeleted = false): VisibleRowsQuery {
+  if (isAdmin(viewer?.accessLevel)) return { $or: showDeleted ? [{ rejected: false }, { rejected: true }] : [{ rejected: false }] };
+  return { $or: viewer ? [PUBLISHED, { userId: viewer.id, rejected: false }] : [PUBLISHED] };
+}
+
+/**
+ * What `viewer` sees of a list of moderated rows beyond the visitors' copy, for sharing that copy with them:
+ * - `same`: nothing (a visitor);
+ * - `unless`: the rows matching `rows` (their own awaiting approval), so the visitors' copy is theirs while none do;
+ * - `own`: rows of anyone and fields no visitor gets (staff), so they never share it.
+ */
+export type ViewBeyondPublic = { kind: 'same' } | { kind: 'unless'; rows: ModeratedRowMatch } | { kind: 'own' };
+
+export function viewBeyondPublic(viewer: Actor | null): ViewBeyondPublic {
+  if (!viewer) return { kind: 'same' };
+  if (isAdmin(viewer.accessLevel)) return { kind: 'own' };
+  return { kind: 'unless', rows: { userId: viewer.id, approved: false, rejected: false } };
+}
+
 /** "Awaiting approval" shows on comments that are neither approved nor deleted. */
 export function isAwaitingApproval(comment: Pick<BlogComment, 'approved' | 'rejected'>): boolean {
   return !comment.approved && !comment.rejected;
