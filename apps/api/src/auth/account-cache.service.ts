@@ -1,14 +1,11 @@
 import { EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { CacheInvalidationService } from '../common/http-cache/cache-invalidation.service';
 import { HttpCacheService } from '../common/http-cache/http-cache.service';
 import { ViewerCache } from '../common/http-cache/viewer-cache';
 import { UserAccount } from '../users/user-account.entity';
-import type { TokenClaims } from './jwt.strategy';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { TokenVerifier } from './token-verifier';
 
 /** The cache tag every change to any account moves on, here and on every other instance. */
 export const ACCOUNTS_TAG = 'accounts';
@@ -28,8 +25,6 @@ const MAX_ACCOUNTS = 10_000;
 @Injectable()
 export class AccountCacheService implements OnModuleInit, EventSubscriber {
   private readonly kept: ViewerCache<Record<string, unknown> | null>;
-  /** Tokens whose signature was checked, with their claims, so a kept account's requests skip the HMAC. */
-  private readonly verified = new Map<string, TokenClaims & { exp?: number }>();
   /** Transactions that changed an account and have not committed yet. */
   private readonly changing = new WeakSet<object>();
 
@@ -37,7 +32,7 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
     private readonly em: EntityManager,
     cache: HttpCacheService,
     private readonly invalidations: CacheInvalidationService,
-    private readonly jwt: JwtService,
+    private readonly tokens: TokenVerifier,
   ) {
     this.kept = new ViewerCache(cache, { ttlMs: ACCOUNT_TTL_MS, maxEntries: MAX_ACCOUNTS });
   }
@@ -57,27 +52,16 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
   }
 
   /**
-   * Who an Authorization header names, when that is known without the database: a valid token (the same
-   * checks as JwtStrategy: HS256, signature, expiry) for a kept account with the same session version.
-   * Undefined otherwise; the request then goes the usual way through the guard.
+   * Who an Authorization header names, when that is known without the database: a token TokenVerifier accepts
+   * (the same checks as JwtStrategy) for a kept account that still holds it. Undefined otherwise; the request
+   * then goes the usual way through the guard.
    */
   knownViewer(authorization: string): Actor | undefined {
-    const token = BEARER.exec(authorization)?.[1];
-    if (!token) return undefined;
-    let claims = this.verified.get(token);
-    if (!claims) {
-      try {
-        claims = this.jwt.verify<TokenClaims & { exp?: number }>(token, { algorithms: ['HS256'] });
-      } catch {
-        return undefined;
-      }
-      this.verified.set(token, claims);
-      if (this.verified.size > MAX_ACCOUNTS) this.verified.delete(this.verified.keys().next().value as string);
-    }
-    // A signature checked once stays good; the expiry is checked on every use.
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
-    const fields = this.kept.peek(claims.sub);
-    if (!fields || fields.sessionVersion !== claims.ver) return undefined;
+    const token = TokenVerifier.tokenOf(authorization);
+    const check = token ? this.tokens.check(token) : undefined;
+    if (!check?.ok) return undefined;
+    const fields = this.kept.peek(check.claims.sub) as (Record<string, unknown> & Pick<UserAccount, 'sessionVersion'>) | null | undefined;
+    if (!fields || !TokenVerifier.holds(fields, check.claims)) return undefined;
     return { id: fields.id as string, accessLevel: fields.accessLevel as Actor['accessLevel'] };
   }
 

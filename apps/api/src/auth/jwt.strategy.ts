@@ -1,38 +1,49 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
+import type { Request } from 'express';
+import passport from 'passport';
 import { problem } from '../common/errors/problem';
-import { CONFIG, type Config } from '../config/config';
 import type { UserAccount } from '../users/user-account.entity';
 import { AccountCacheService } from './account-cache.service';
+import { TokenVerifier } from './token-verifier';
 
-export interface TokenClaims {
-  sub: string;
-  /** The account's session version when the token was issued. */
-  ver: number;
+type Verify = (request: Request, done: (error: unknown, user?: unknown) => void) => void;
+
+/** A passport strategy that hands the request to `verify` and nothing else: the checking is TokenVerifier's. */
+class BearerStrategy extends passport.Strategy {
+  constructor(private readonly verify: Verify) {
+    super();
+  }
+
+  override authenticate(request: Request): void {
+    this.verify(request, (error, user) => (error ? this.error(error) : user ? this.success(user) : this.fail(401)));
+  }
 }
 
 /**
- * The token only says who; the account comes from AccountCacheService, which drops what it keeps on any
- * account change, so a changed level, a deleted account or a reset password takes effect at once.
+ * The account a signed-in request acts as. The token is checked by TokenVerifier (the same checks the early cache
+ * makes); the account comes from AccountCacheService, which drops what it keeps on any account change, so a
+ * changed level, a deleted account or a reset password takes effect at once.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy) {
+export class JwtStrategy extends PassportStrategy(BearerStrategy, 'jwt') {
   constructor(
-    @Inject(CONFIG) config: Config,
+    private readonly tokens: TokenVerifier,
     private readonly accounts: AccountCacheService,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwt.secret,
-      algorithms: ['HS256'],
-    });
+    super();
   }
 
-  async validate(claims: TokenClaims): Promise<UserAccount> {
-    const account = await this.accounts.find(claims.sub);
-    if (!account || account.sessionVersion !== claims.ver) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
+  /** No token: nobody (the guard asks them to sign in); a token that opens nothing: 401 saying why. */
+  async validate(request: Request): Promise<UserAccount | false> {
+    const token = TokenVerifier.tokenOf(request.headers.authorization);
+    if (!token) return false;
+    const check = this.tokens.check(token);
+    if (!check.ok && check.reason === 'expired') throw problem(401, 'SESSION_EXPIRED', ACCESS_MESSAGES.expired);
+    if (!check.ok) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
+    const account = await this.accounts.find(check.claims.sub);
+    if (!account || !TokenVerifier.holds(account, check.claims)) throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
     return account;
   }
 }

@@ -7,7 +7,7 @@ import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
-import type { TokenClaims } from '../auth/jwt.strategy';
+import type { TokenClaims } from '../auth/token-verifier';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
