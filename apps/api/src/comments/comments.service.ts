@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import {
   canSeeComment,
@@ -13,9 +13,9 @@ import { COMMENT_MESSAGES, type CreateComment, type ModerateComments, type Updat
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
+import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
-import type { Circular } from '../common/forward-ref';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
@@ -31,7 +31,10 @@ const REFUSALS: Record<CommentRefusal, () => Error> = {
   'admin-only': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly),
 };
 
-/** Owns the comments table; the post's replyCount is the blogs module's, kept current through BlogsService. */
+/**
+ * Owns the comments table and each post's replyCount, which only comments change. A post's thread goes with the post
+ * through the foreign key (ON DELETE CASCADE); this module reads posts through BlogsService, never the other way.
+ */
 @Injectable()
 export class CommentsService {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
@@ -40,7 +43,7 @@ export class CommentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-    @Inject(forwardRef(() => BlogsService)) private readonly blogs: Circular<BlogsService>,
+    private readonly blogs: BlogsService,
   ) {
     this.moderation = new ModeratedRecords(em, PostComment, ['comment', 'author']);
   }
@@ -100,20 +103,6 @@ export class CommentsService {
     });
   }
 
-  /** Removes every comment and reply on a post, for the post's own removal (in its transaction). */
-  async removeAllOnPost(blogId: string): Promise<void> {
-    await this.em.nativeDelete(PostComment, { blogId });
-  }
-
-  /** Sample content: dates a post's comments three hours apart after `start`, in the order they were written. */
-  async spreadThreadAfter(blogId: string, start: Date): Promise<void> {
-    const thread = await this.em.find(PostComment, { blogId }, { orderBy: OLDEST_FIRST, fields: ['id'] });
-    for (const [position, comment] of thread.entries()) {
-      const at = new Date(start.getTime() + (position + 1) * 3 * 3600_000);
-      await this.em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
-    }
-  }
-
   /** The author of each of these comments, by id: who a reply answers. */
   async authorsOf(ids: string[]): Promise<Map<string, string>> {
     const comments = ids.length ? await this.em.find(PostComment, { id: { $in: [...new Set(ids)] } }) : [];
@@ -130,7 +119,7 @@ export class CommentsService {
   /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). */
   private async recount(blogId: string): Promise<void> {
     const thread = await this.em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await this.blogs.setReplyCount(blogId, countPublicComments(thread));
+    await this.em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
   }
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
