@@ -58,6 +58,10 @@ afterMainPicture(() => {
     .then(() => import('./app/libraries'))
     .then(nextTask)
     .then(() => import('./app/start'))
-    .then(({ startApp }) => startApp())
+    .then(async ({ startApp }) => {
+      // The app's modules are evaluated in one task, and the app starts in the next.
+      await nextTask();
+      await startApp();
+    })
     .finally(letEarlyActionsGo);
 });

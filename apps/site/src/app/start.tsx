@@ -3,6 +3,7 @@ import { createSessionApiClient } from '@trailside/ui/api/api-provider';
 import { createQueryClient } from '@trailside/ui/api/query-client';
 import { localSessionStore } from '@trailside/ui/auth/auth-provider';
 import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { nextTask } from '../lib/next-task';
@@ -40,6 +41,8 @@ export async function startApp(): Promise<void> {
   const root = document.getElementById('root')!;
   // Setting up the router and hydrating the page each take a task of their own.
   await nextTask();
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration is split into short slices (a default-priority hydration is one long task);
+  // a tap meanwhile still hydrates its own part first and is replayed.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
