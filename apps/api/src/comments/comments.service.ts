@@ -9,9 +9,9 @@ import {
   countPublicComments,
   parseDocPath,
 } from '@trailside/domain/comments/comment.rules';
-import { COMMENT_MESSAGES, type CreateComment, type ModerateComments, type UpdateComment } from '@trailside/domain/comments/comment.schema';
+import { COMMENT_MESSAGES, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
 import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
@@ -92,8 +92,8 @@ export class CommentsService {
     return this.save(comment, result.changes);
   }
 
-  /** The staff console's bulk moderation: every id must exist, and all change in one transaction or none do. */
-  moderate({ ids, action }: ModerateComments): Promise<{ records: PostComment[]; changes: ModerationChange[] }> {
+  /** This table's part of one moderation decision (ModerationService): every id must exist, or nothing changes. */
+  moderate({ ids, action }: { ids: string[]; action: ModerationAction }): Promise<{ records: PostComment[]; changes: ModerationChange[] }> {
     return this.moderation.moderate(ids, action, {
       order: OLDEST_FIRST,
       notFound: (missing) => problem(404, 'NOT_FOUND', COMMENT_ERRORS.someNotFound(missing)),

@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { Injectable } from '@nestjs/common';
-import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import {
   canEditTestimonial,
   moderated,
   testimonialChange,
 } from '@trailside/domain/testimonials/testimonial.rules';
-import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
+import type { CreateTestimonial, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
@@ -76,7 +76,7 @@ export class TestimonialsService {
   }
 
   /** One action on several testimonials in one transaction: an unknown id changes nothing. */
-  moderate({ ids, action }: ModerateTestimonials): Promise<{ records: TestimonialRecord[]; changes: ModerationChange[] }> {
+  moderate({ ids, action }: { ids: string[]; action: ModerationAction }): Promise<{ records: TestimonialRecord[]; changes: ModerationChange[] }> {
     return this.moderation.moderate(ids, action, {
       order: NEWEST_FIRST,
       notFound: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.someNotFound),

@@ -9,7 +9,7 @@ import {
   testimonialUpdateMessage,
   visibleTestimonials,
 } from './testimonial.rules';
-import { createTestimonialSchema, moderateTestimonialsSchema, updateTestimonialSchema } from './testimonial.schema';
+import { createTestimonialSchema, updateTestimonialSchema } from './testimonial.schema';
 
 const author = { id: 'author', accessLevel: AccessLevel.GENERAL };
 const other = { id: 'other', accessLevel: AccessLevel.GENERAL };
@@ -155,11 +155,4 @@ describe('testimonial schemas', () => {
     expect(result.ok ? null : result.message).toBe(message);
   });
 
-  it.each([
-    [{ ids: [], action: 'approve' }, 'Please choose at least one testimonial'],
-    [{ ids: ['a'], action: 'publish' }, 'Please choose what to do: approve, reject or delete'],
-  ])('rejects the moderation %o as "%s"', (input, message) => {
-    const result = validate(moderateTestimonialsSchema, input);
-    expect(result.ok ? null : result.message).toBe(message);
-  });
 });
