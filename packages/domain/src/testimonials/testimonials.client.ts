@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { requireEntity, send } from '../api/client';
 import { showDeletedParams } from '../moderation/moderation.contract';
-import type { ModerationAction } from '../moderation/moderation.rules';
 import {
   type CreateTestimonialResponse,
   type DeleteTestimonialResponse,
