@@ -280,3 +280,19 @@ test.describe.serial('the Inbox', () => {
     await expect(list.getByRole('option', { selected: true })).toHaveCount(1);
   });
 });
+
+test("marks a child's writing as a child's, signed with the first name only", async ({ consolePage: page }) => {
+  const word = `otter${Date.now().toString(36)}`;
+  const parent = { type: 'parent', email: `noor-${word}@trailside-e2e.example`, password: 'trail-mix-2024', fname: 'Noor', lname: 'Haddad' };
+  const { token: parentToken } = await ok<{ token: string }>(await api.post('/api/auth/register', { multipart: { payload: JSON.stringify(parent) } }));
+  const kit = { email: `kit-${word}@trailside-e2e.example`, password: 'trail-mix-2024', fname: 'Kit', lname: 'Haddad' };
+  await ok(await api.post('/api/account/children', { headers: bearer(parentToken), data: kit }));
+  const { token: kitToken } = await ok<{ token: string }>(await api.post('/api/auth/login', { data: { email: kit.email, password: kit.password } }));
+  await comment({ token: kitToken, fname: 'Kit' }, blogId, `We saw an ${word} by the creek.`);
+
+  await openInboxAndSearch(page, word);
+  const item = inboxList(page).getByRole('option').filter({ hasText: word });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Comment by Kit (a child's account)");
+  await expect(item).not.toContainText('Haddad');
+});

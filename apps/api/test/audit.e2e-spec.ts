@@ -52,7 +52,8 @@ describe('the audit trail', () => {
       (route) => route.method !== 'GET' && ['admin', 'god', 'owner-or-admin'].includes(String(route.policy)),
     );
     expect(staffWrites.length).toBeGreaterThan(15);
-    const unaudited = staffWrites.filter((route) => !document.paths[route.path]?.[route.method.toLowerCase()]?.['x-audited']);
+    // OpenAPI writes a path parameter as {id} where the router has :id.
+    const unaudited = staffWrites.filter((route) => !document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]?.['x-audited']);
     expect(unaudited.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 

@@ -179,7 +179,7 @@ describe('tokens', () => {
 
   it('should refuse the token of a deleted account', async () => {
     const { user, token } = await signUp(test);
-    await test.http().delete('/api/users').set(bearer(token)).send({ id: user.id }).expect(200);
+    await test.http().delete('/api/users').set(bearer(token)).send({ id: user.id, password: 'apple-orchard-walk' }).expect(200);
     await test.http().get('/api/auth/me').set(bearer(token)).expect(401);
   });
 

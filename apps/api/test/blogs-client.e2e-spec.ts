@@ -1,3 +1,4 @@
+import { requireSession } from '@trailside/domain/account/account.types';
 import { createApiClient } from '@trailside/domain/api/client';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 it('should write, page, change and delete posts, and carry a thread through moderation', async () => {
-  test.token = (await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
+  test.token = requireSession(await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
   const picture = new Blob([new Uint8Array(await pngPicture())], { type: 'image/png' });
   const { blog } = await createBlog(test.api, { title: 'Garden', text: 'Beans!' }, picture);
   expect(blog.imageUrl).toMatch(/^\/uploads\/blogs\//);

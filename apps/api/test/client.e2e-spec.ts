@@ -1,3 +1,4 @@
+import { requireSession } from '@trailside/domain/account/account.types';
 import { ApiError } from '@trailside/domain/api/errors';
 import { getHealth } from '@trailside/domain/api/health.client';
 import { forgotPassword, getMe, login, register } from '@trailside/domain/auth/auth.client';
@@ -41,7 +42,7 @@ describe('the domain API client', () => {
   });
 
   it('should manage users as an admin', async () => {
-    test.token = (await login(test.api, ADMIN)).token;
+    test.token = requireSession(await login(test.api, ADMIN)).token;
     const { user } = await createUser(test.api, { ...newFamily(), accessLevel: '2' });
     expect(user.accessLevel).toBe(AccessLevel.ADMIN);
     const { user: changed } = await updateUser(test.api, { id: user.id, phone: '(555) 014-2700' });

@@ -1,3 +1,4 @@
+import { requireSession } from '@trailside/domain/account/account.types';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { createBlog } from '@trailside/domain/blogs/blog.client';
@@ -15,7 +16,7 @@ let familyToken: string;
 
 beforeAll(async () => {
   test = await startClientTestApp();
-  adminToken = (await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
+  adminToken = requireSession(await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
   familyToken = (await register(test.api, newFamily({ fname: 'Ines', lname: 'Moreau' }))).token;
 });
 afterAll(() => test.close());

@@ -88,6 +88,7 @@ describe('GET /api/moderation', () => {
         author: 'Dan Reyes',
         email: dan.user.email,
         userId: dan.user.id,
+        byChild: false,
         text: `Thank you, Maya! ${word}`,
         createdAt: { seconds: Math.floor(replyAt.getTime() / 1000) },
         updatedAt: reply.updatedAt,
@@ -100,6 +101,7 @@ describe('GET /api/moderation', () => {
         author: 'Maya',
         email: maya.user.email,
         userId: maya.user.id,
+        byChild: false,
         text: `Our family loves it here. ${words}`.trim(),
         createdAt: { seconds: Math.floor(kindAt.getTime() / 1000) },
         updatedAt: kind.updatedAt,
@@ -212,12 +214,13 @@ describe('GET /api/moderation', () => {
     expect((await queue({ q: `snake_case ${word}` })).items.map((item) => item.id)).toEqual([underscore.id]);
   });
 
-  it("should give a testimonial whose author's account is gone no e-mail", async () => {
+  it("should take a deleted account's testimonial out of the queue with the account", async () => {
     const leaving = await signUp(test, { fname: 'Lena' });
     const word = uniqueWord();
     await testimonial(leaving, `Thank you for everything ${word}`);
-    await test.http().delete('/api/users').set(as(leaving)).send({ id: leaving.user.id }).expect(200);
-    expect((await queue({ q: word })).items).toEqual([expect.objectContaining({ author: 'Lena', email: null, userId: leaving.user.id })]);
+    expect((await queue({ q: word })).items).toEqual([expect.objectContaining({ author: 'Lena', userId: leaving.user.id, byChild: false })]);
+    await test.http().delete('/api/users').set(as(leaving)).send({ id: leaving.user.id, password: 'apple-orchard-walk' }).expect(200);
+    expect((await queue({ q: word })).items).toEqual([]);
   });
 
   it.each([

@@ -47,8 +47,11 @@ describe('password reset', () => {
     expect(reset.body.success).toBe(true);
 
     await test.http().post('/api/auth/login').send({ email: user.email, password: 'apple-orchard-walk' }).expect(401);
-    await logIn(test, user.email, 'a-brand-new-secret');
+    const newSession = await logIn(test, user.email, 'a-brand-new-secret');
     await test.http().get('/api/auth/me').set(bearer(oldSession)).expect(401);
+    // The old sign-in has left the list too: only the new one is there.
+    const sessions = await test.http().get('/api/account/sessions').set(bearer(newSession)).expect(200);
+    expect(sessions.body.sessions).toEqual([expect.objectContaining({ current: true })]);
 
     const reused = await test.http().post('/api/auth/resetPassword').send({ token, password: 'yet-another-secret' }).expect(400);
     expect(reused.body).toMatchObject({

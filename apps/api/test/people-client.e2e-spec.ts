@@ -1,3 +1,4 @@
+import { requireSession } from '@trailside/domain/account/account.types';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { moderateItems } from '@trailside/domain/moderation/moderation.client';
 import { createTeacher, deleteTeacher, getTeacher, getTeachers, updateTeacher } from '@trailside/domain/teachers/teachers.client';
@@ -19,7 +20,7 @@ let familyToken: string;
 
 beforeAll(async () => {
   test = await startClientTestApp();
-  adminToken = (await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
+  adminToken = requireSession(await login(test.api, { email: ADMIN.email, password: ADMIN.password })).token;
   familyToken = (await register(test.api, newFamily({ fname: 'Lena' }))).token;
 });
 afterAll(() => test.close());

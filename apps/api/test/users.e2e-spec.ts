@@ -215,7 +215,7 @@ describe('PUT /api/users', () => {
 
   it('should refuse taking an email another account has', async () => {
     const { user, token } = await signUp(test);
-    const response = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, email: ADMIN.email }).expect(409);
+    const response = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, email: ADMIN.email, currentPassword: 'apple-orchard-walk' }).expect(409);
     expect(response.body.code).toBe('EMAIL_TAKEN');
   });
 

@@ -18,11 +18,15 @@ const ROLES: [string, Actor | null][] = [
   ['an ADMIN', { id: 'an-admin', accessLevel: AccessLevel.ADMIN }],
   ['a GOD who wrote them too', { id: AUTHOR, accessLevel: AccessLevel.GOD }],
 ];
+// A child's writing held for a parent's consent (issue 27) is never in the moderation queue, so never approved; its
+// author may still delete it.
 const STATES = [
-  { state: 'pending', approved: false, rejected: false },
-  { state: 'approved', approved: true, rejected: false },
-  { state: 'deleted', approved: false, rejected: true },
-  { state: 'approved and deleted', approved: true, rejected: true },
+  { state: 'pending', approved: false, rejected: false, heldForConsent: false },
+  { state: 'approved', approved: true, rejected: false, heldForConsent: false },
+  { state: 'deleted', approved: false, rejected: true, heldForConsent: false },
+  { state: 'approved and deleted', approved: true, rejected: true, heldForConsent: false },
+  { state: 'held for consent', approved: false, rejected: false, heldForConsent: true },
+  { state: 'held for consent and deleted', approved: false, rejected: true, heldForConsent: true },
 ];
 const CASES = ROLES.flatMap(([role, viewer]) => [false, true].map((showDeleted) => ({ role, viewer, showDeleted })));
 
@@ -48,8 +52,9 @@ describe('visibleRowsQuery, on the database, against the domain rule', () => {
         imageUrl: null,
       });
       const testimonial = new TestimonialRecord({ userId: AUTHOR, fname: 'Rosa', text: `A testimonial ${flags.state}` });
-      Object.assign(comment, { approved: flags.approved, rejected: flags.rejected });
-      Object.assign(testimonial, { approved: flags.approved, rejected: flags.rejected });
+      const { approved, rejected, heldForConsent } = flags;
+      Object.assign(comment, { approved, rejected, heldForConsent });
+      Object.assign(testimonial, { approved, rejected, heldForConsent });
       comments.set(comment.id, flags);
       testimonials.set(testimonial.id, flags);
       em.persist([comment, testimonial]);
@@ -59,7 +64,7 @@ describe('visibleRowsQuery, on the database, against the domain rule', () => {
   afterAll(() => test?.close());
 
   const statesOf = (rows: { id: string }[], byId: Map<string, (typeof STATES)[number]>) => rows.map((row) => byId.get(row.id)!.state).sort();
-  const row = (flags: (typeof STATES)[number]) => ({ userId: AUTHOR, approved: flags.approved, rejected: flags.rejected });
+  const row = ({ approved, rejected, heldForConsent }: (typeof STATES)[number]) => ({ userId: AUTHOR, approved, rejected, heldForConsent });
 
   it.each(CASES)('should hand $role (showDeleted $showDeleted) exactly the comments canSeeComment allows', async ({ viewer, showDeleted }) => {
     const found = await freshEm(test).find(PostComment, visibleRowsFor<PostComment>(viewer, showDeleted));

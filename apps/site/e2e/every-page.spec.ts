@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { type Page } from '@playwright/test';
-import { logIn } from './support/accounts';
+import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES, WIDTHS, type SiteRoute } from './support/routes';
 import { expect, test } from './support/test';
@@ -77,6 +77,19 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Fun Info' }).click();
       await expectHeadingThenNoViolations(page);
+    });
+
+    test('/account has no accessibility violations for a parent, with a child and every form open, and fits the window', async ({ page, request }) => {
+      const parent = newAccount('Iris', 'Calloway');
+      await registerAccount(request, parent);
+      await logIn(page, parent);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: "Your children's accounts" })).toBeVisible();
+      await page.getByRole('button', { name: "Add a child's account" }).click();
+      await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+      await expect(page.getByLabel('Code from your app')).toBeVisible();
+      await expectHeadingThenNoViolations(page, 'My Account');
+      await expectNoSidewaysScroll(page);
     });
 
     test('/admin has no accessibility violations for an admin', async ({ page }) => {

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { SITE_PORT } from './support/e2e-env';
+import { type OwnApi, startOwnApi } from './support/own-api';
 import { expect, test } from './support/test';
 
 /**
@@ -26,8 +25,7 @@ const GROUP = 16;
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ baseURL: URL });
 
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnApi | undefined;
 let api: APIRequestContext;
 let headers: Record<string, string>;
 /** Per field, how many vectors the API stored (the rest were refused, which is safe too). */
@@ -45,39 +43,10 @@ async function write(field: string, send: () => Promise<import('@playwright/test
   return response.ok() ? await response.json() : null;
 }
 
-async function waitForHealth() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The API stopped with ${server.exitCode}`);
-    const ok = await fetch(`${URL}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
 test.beforeAll(async ({}, testInfo) => {
   // About 400 writes, each vector's family signing up first.
   testInfo.setTimeout(600_000);
-  // Another server left on this port would answer the health check in place of ours, with its own data.
-  const taken = await fetch(`${URL}/api/health`).then(() => true, () => false);
-  if (taken) throw new Error(`Something already answers on port ${PORT}: stop it or set E2E_XSS_PORT to a free port.`);
-  dataDir = mkdtempSync(join(tmpdir(), 'trailside-xss-'));
-  server = spawn('node', [resolve(import.meta.dirname, '../../api/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      PUBLIC_URL: URL,
-      DATA_DIR: dataDir,
-      SITE_DIR: resolve(import.meta.dirname, '../dist'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SAMPLE_CONTENT: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      PASSWORD_HASH_COST: '10',
-    },
-    stdio: 'ignore',
-  });
-  await waitForHealth();
+  server = await startOwnApi(PORT, ADMIN, 'xss');
   api = await playwrightRequest.newContext({ baseURL: URL });
   const login = await api.post('/api/auth/login', { data: ADMIN });
   headers = { Authorization: `Bearer ${(await login.json()).token}` };
@@ -160,9 +129,7 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill();
-  if (server && server.exitCode === null) await new Promise((done) => server.once('exit', done));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   console.log(`Stored XSS: ${vectors.length} vectors tried; stored per field: ${JSON.stringify(stored)}`);
 });
 

@@ -51,6 +51,15 @@ describe('a server render', () => {
     expect(page.cacheTags).toEqual(['blogs', 'comments', 'notices', 'settings']);
   });
 
+  it('leaves My account and a consent link to the browser, asking the API nothing about a person or a link', async () => {
+    for (const path of ['/account', '/parent-consent?token=a-secret-from-a-mail']) {
+      site.api.requests.length = 0;
+      expect(await render(new Request(`${PUBLIC_URL}${path}`), { apiUrl: site.api.url, publicUrl: PUBLIC_URL })).toBeNull();
+      expect(site.api.requests.filter((request) => /account|children|consent/.test(request))).toEqual([]);
+    }
+    expect(renderToReadableStream).not.toHaveBeenCalled();
+  });
+
   it('leaves a signed-in person’s page (the admin page) to the browser, rendering nothing', async () => {
     expect(await render(new Request(`${PUBLIC_URL}/admin`), { apiUrl: site.api.url, publicUrl: PUBLIC_URL })).toBeNull();
     expect(renderToReadableStream).not.toHaveBeenCalled();

@@ -117,6 +117,26 @@ export const AUDIT = {
       describe: ({ body, before }) => event('delete', 'user', [text(body.id)], `deleted the account of ${before?.label ?? text(body.id)}`),
     } satisfies AuditSpec<UserBefore | null>,
   },
+  account: {
+    createChild: {
+      describe: ({ result }) => {
+        const user = field(result, 'user');
+        return event('create', 'user', [idOf(user)], `created the child's account of ${userLabel(user)}, linked to its parent`);
+      },
+    } satisfies AuditSpec,
+    resetTwoStep: {
+      describe: ({ result }) => {
+        const user = field(result, 'user');
+        return event('reset-two-step', 'user', [idOf(user)], `reset the two-step sign-in of ${userLabel(user)}`);
+      },
+    } satisfies AuditSpec,
+    updatePolicy: {
+      describe: ({ body }) => {
+        const changed = changedFields(body, []);
+        return event('update', 'settings', ['accounts'], `changed the account settings: ${changed.map((name) => `${name} to ${String(body[name])}`).join(', ')}`);
+      },
+    } satisfies AuditSpec,
+  },
   settings: {
     update: {
       describe: ({ body, uploads }) => {

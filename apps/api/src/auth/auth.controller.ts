@@ -1,4 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import { ACCOUNT_ROUTES, type ConfirmRequiredSetupResponse, type RequiredSetupResponse, type SecondStepResponse } from '@trailside/domain/account/account.contract';
+import {
+  confirmSetupWithTicketSchema,
+  type SecondStep,
+  secondStepSchema,
+  setupTicketSchema,
+} from '@trailside/domain/account/account.schema';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
@@ -48,10 +55,15 @@ export class AuthController {
     summary: 'Sign up',
     description:
       'Multipart with a JSON `payload` field (spec section 7) and an optional `profileImage`. Checked in order: user type, email, ' +
-      'password, First Name, Last Name. Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
+      'password, First Name, Last Name; a child also gives parentEmail, and the parent is mailed a link to agree: until then nothing ' +
+      'the child writes reaches the moderation queue. Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
   })
-  register(@Body(new ZodBodyPipe(signUpSchema)) input: SignUp, @UploadedFile() image?: Express.Multer.File): Promise<RegisterResponse> {
-    return this.auth.register(input, image?.path);
+  register(
+    @Body(new ZodBodyPipe(signUpSchema)) input: SignUp,
+    @Headers('user-agent') userAgent: string | undefined,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<RegisterResponse> {
+    return this.auth.register(input, image?.path, userAgent);
   }
 
   @Post(AUTH_ROUTES.login)
@@ -63,10 +75,54 @@ export class AuthController {
     description:
       'Body { email, password, altcha? }. Response: { authUser, user, token }. After five wrong passwords for an address within 15 ' +
       'minutes (an address with no account alike), each try needs `altcha`, a solved captcha from GET /api/captcha: without it 400 ' +
-      'CAPTCHA_REQUIRED. The right password with the captcha always signs in.',
+      'CAPTCHA_REQUIRED. The right password with the captcha always signs in. An account with two-step sign-in answers ' +
+      '{ secondStep: "code", ticket } instead (then POST /api/auth/login/code); a staff member without it while the school requires it ' +
+      '{ secondStep: "setup", ticket } (then POST /api/auth/login/setup and /confirm).',
   })
-  login(@Body(new ZodBodyPipe(loginSchema)) { email, password, altcha }: Login): Promise<LoginResponse> {
-    return this.auth.login(email, password, altcha);
+  login(@Body(new ZodBodyPipe(loginSchema)) { email, password, altcha }: Login, @Headers('user-agent') userAgent: string | undefined): Promise<LoginResponse> {
+    return this.auth.login(email, password, altcha, userAgent);
+  }
+
+  @Post(ACCOUNT_ROUTES.submitSecondStep)
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(secondStepSchema))
+  @ApiOperation({
+    summary: 'Sign in, second step',
+    description:
+      'Body { ticket, code } or { ticket, recoveryCode }: the ticket from the password step (10 minutes) and a code from the authenticator ' +
+      'app (one 30-second step of clock drift either side; each code works once) or an unused recovery code. After five wrong codes within ' +
+      '15 minutes the step pauses for 15 minutes (429 TWO_STEP_LOCKED, Retry-After). Response: { authUser, user, token }.',
+  })
+  secondStep(@Body(new ZodBodyPipe(secondStepSchema)) input: SecondStep, @Headers('user-agent') userAgent: string | undefined): Promise<SecondStepResponse> {
+    return this.auth.secondStep(input, userAgent);
+  }
+
+  @Post(ACCOUNT_ROUTES.startRequiredSetup)
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(setupTicketSchema))
+  @ApiOperation({
+    summary: 'Sign in: set up the required two-step sign-in',
+    description: 'Body { ticket } from a password step that answered secondStep "setup". Response: { secret, otpauthUrl } for the QR code.',
+  })
+  startRequiredSetup(@Body(new ZodBodyPipe(setupTicketSchema)) { ticket }: { ticket: string }): Promise<RequiredSetupResponse> {
+    return this.auth.startRequiredSetup(ticket);
+  }
+
+  @Post(ACCOUNT_ROUTES.confirmRequiredSetup)
+  @Access('public')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(confirmSetupWithTicketSchema))
+  @ApiOperation({
+    summary: 'Sign in: confirm the required two-step sign-in',
+    description: 'Body { ticket, code }: the first code the app shows turns it on and signs in. Response: { authUser, user, token, recoveryCodes } (shown once).',
+  })
+  confirmRequiredSetup(
+    @Body(new ZodBodyPipe(confirmSetupWithTicketSchema)) { ticket, code }: { ticket: string; code: string },
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<ConfirmRequiredSetupResponse> {
+    return this.auth.confirmRequiredSetup(ticket, code, userAgent);
   }
 
   @Post(AUTH_ROUTES.forgotPassword)

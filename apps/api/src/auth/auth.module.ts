@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
+import { AccountModule } from '../account/account.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AccountCacheService } from './account-cache.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -14,6 +16,8 @@ import { TokenVerifier } from './token-verifier';
     MikroOrmModule.forFeature([PasswordResetToken]),
     PassportModule,
     UsersModule,
+    AccountModule,
+    SettingsModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy, AccountCacheService, TokenVerifier],

@@ -12,6 +12,7 @@ import {
 } from '@trailside/domain/auth/auth.messages';
 import type { ForgotPasswordResponse } from '@trailside/domain/auth/auth.contract';
 import type { AuthResponse, SuccessResponse } from '@trailside/domain/auth/auth.types';
+import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { SignUp } from '@trailside/domain/users/user.schema';
 import { displayNameOf, toAuthUser } from '@trailside/domain/users/user.rules';
@@ -21,6 +22,16 @@ import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
+import type { LoginResponse } from '@trailside/domain/auth/auth.contract';
+import type { ConfirmRequiredSetupResponse } from '@trailside/domain/account/account.contract';
+import type { SecondStep } from '@trailside/domain/account/account.schema';
+import type { TwoStepSetup } from '@trailside/domain/account/account.types';
+import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
+import { UserType } from '@trailside/domain/users/user-type';
+import { ChildrenService } from '../account/children.service';
+import { TwoStepService } from '../account/two-step.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { SettingsService } from '../settings/settings.service';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { SignInAttemptsService } from './sign-in-attempts.service';
@@ -38,15 +49,28 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly outbox: MailOutboxService,
     private readonly attempts: SignInAttemptsService,
+    private readonly sessions: SessionsService,
+    private readonly twoStep: TwoStepService,
+    private readonly children: ChildrenService,
+    private readonly settings: SettingsService,
   ) {}
 
-  /** A sign-up is always GENERAL: the level is set here, never read from the request. */
-  async register(input: SignUp, image?: string): Promise<AuthResponse> {
-    const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image);
-    return this.session(account);
+  /**
+   * A sign-up is always GENERAL: the level is set here, never read from the request. A child's sign-up waits for
+   * the parent it names: its consent is pending (whatever the request says) and the parent is mailed a link.
+   */
+  async register({ parentEmail, ...input }: SignUp, image: string | undefined, userAgent: string | undefined): Promise<AuthResponse> {
+    const child = input.type === UserType.CHILD;
+    const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image, { parentId: null, parentConsent: child ? 'pending' : null });
+    if (child && parentEmail) await this.children.requestConsent(account, parentEmail);
+    return this.session(account, userAgent);
   }
 
-  async login(email: string, password: string, captcha?: string): Promise<AuthResponse> {
+  /**
+   * The password step. An account with two-step sign-in gets a ticket for the code step instead of a session;
+   * so does a staff member without it while the school requires it, to set it up before anything else works.
+   */
+  async login(email: string, password: string, captcha: string | undefined, userAgent: string | undefined): Promise<LoginResponse> {
     const account = await this.em.findOne(UserAccount, { email });
     const right = await this.attempts.passwordMatches(email, captcha, async () => {
       // An address with no account costs a hash all the same, so the time taken tells nothing.
@@ -54,12 +78,42 @@ export class AuthService implements OnModuleInit {
       return account !== null && matches;
     });
     if (!account || !right) throw problem(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.credentials);
-    return this.session(account);
+    if (account.totpSecret) return this.twoStep.ticketFor(account, 'code');
+    if (twoStepRequiredFor(account.accessLevel, await this.settings.accountPolicy())) return this.twoStep.ticketFor(account, 'setup');
+    return this.session(account, userAgent);
   }
 
-  async session(account: UserAccount): Promise<AuthResponse> {
+  /** The code step: a code from the app (or a recovery code) with the password step's ticket. */
+  async secondStep({ ticket, code, recoveryCode }: SecondStep, userAgent: string | undefined): Promise<AuthResponse> {
+    const account = await this.twoStep.redeemTicket(ticket, 'code');
+    await this.twoStep.verify(account, { code, recoveryCode });
+    return this.session(account, userAgent);
+  }
+
+  /** A staff member required to set up two steps, at sign-in: the secret to scan. */
+  async startRequiredSetup(ticket: string): Promise<TwoStepSetup> {
+    return this.twoStep.start(await this.redeemSetupTicket(ticket));
+  }
+
+  /** ... and the first code, which turns it on and signs them in, with the recovery codes shown once. */
+  async confirmRequiredSetup(ticket: string, code: string, userAgent: string | undefined): Promise<ConfirmRequiredSetupResponse> {
+    const account = await this.redeemSetupTicket(ticket);
+    const recoveryCodes = await this.twoStep.confirm(account, code);
+    await this.sessions.endOthers(account.id, null);
+    return { ...(await this.session(account, userAgent)), recoveryCodes };
+  }
+
+  /** A new sign-in: its own session row, named by the token. */
+  async session(account: UserAccount, userAgent: string | undefined): Promise<AuthResponse> {
+    const token = await this.sessions.start(account, userAgent);
     const user = this.users.view(account);
-    return { authUser: toAuthUser(user), user, token: await this.users.tokenFor(account) };
+    return { authUser: toAuthUser(user), user, token };
+  }
+
+  private async redeemSetupTicket(ticket: string): Promise<UserAccount> {
+    const account = await this.twoStep.redeemTicket(ticket, 'setup');
+    if (account.totpSecret) throw problem(409, 'TWO_STEP_ON', ACCOUNT_ERRORS.alreadyOn);
+    return account;
   }
 
   /**
@@ -114,6 +168,8 @@ export class AuthService implements OnModuleInit {
     const open = await this.em.find(PasswordResetToken, { user: account, usedAt: null });
     for (const each of open) each.usedAt = new Date();
     await this.em.flush();
+    // Every sign-in ends with the old password, and leaves the list of sign-ins.
+    await this.sessions.endOthers(account.id, null);
     return { success: true, message: AUTH_SUCCESS.passwordChanged };
   }
 

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { type TokenClaims } from '../sessions/token-claims';
 import type { UserAccount } from '../users/user-account.entity';
 
-/** What a sign-in token says: who, and at which of their session versions it was issued. */
-export interface TokenClaims {
-  sub: string;
-  /** The account's session version when the token was issued. */
-  ver: number;
-}
+export type { TokenClaims };
 
 /** A token's claims, or why it opens nothing. */
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -16,8 +12,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const MAX_KEPT = 10_000;
 
 /**
- * The one place a sign-in token is checked: HS256, its signature, its expiry, and that the account still holds it
- * (same session version). JwtStrategy uses it for every signed-in request; AccountCacheService for the requests the
+ * The one place a sign-in token is checked: HS256, its signature, its expiry, that it names a sign-in, and that the
+ * account still holds it (same session version, the sign-in still live). JwtStrategy uses it for every signed-in request; AccountCacheService for the requests the
  * early cache answers from memory. A signature checked once is remembered per token; the expiry is checked on
  * every use.
  */
@@ -40,7 +36,8 @@ export class TokenVerifier {
       } catch (error) {
         return { ok: false, reason: error instanceof Error && error.name === 'TokenExpiredError' ? 'expired' : 'invalid' };
       }
-      if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return { ok: false, reason: 'invalid' };
+      // A two-step ticket, or a token from before sign-ins were kept, names no sign-in: it opens nothing.
+      if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number' || typeof claims.sid !== 'string') return { ok: false, reason: 'invalid' };
       this.verified.set(token, claims);
       if (this.verified.size > MAX_KEPT) this.verified.delete(this.verified.keys().next().value as string);
     }
@@ -48,8 +45,14 @@ export class TokenVerifier {
     return { ok: true, claims };
   }
 
-  /** Whether the account, as it now is, still honours the token: a new password or sign-out everywhere ends it. */
-  static holds(account: Pick<UserAccount, 'sessionVersion'>, claims: TokenClaims): boolean {
-    return account.sessionVersion === claims.ver;
+  /**
+   * Whether the account, as it now is, still honours the token: the same session version (a new password or
+   * sign-out everywhere ends it) and the sign-in it names still live (ending that sign-in ends it).
+   */
+  static holds(
+    account: Pick<UserAccount, 'sessionVersion'> & { liveSessions: Readonly<Record<string, number>> },
+    claims: Partial<TokenClaims>,
+  ): boolean {
+    return account.sessionVersion === claims.ver && typeof claims.sid === 'string' && Object.hasOwn(account.liveSessions, claims.sid);
   }
 }

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
+import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import {
   canSeeComment,
@@ -12,11 +14,12 @@ import {
 import { COMMENT_MESSAGES, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
-import { type Actor, displayNameOf } from '@trailside/domain/users/user.rules';
+import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
 import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
+import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import type { UserAccount } from '../users/user-account.entity';
@@ -36,7 +39,7 @@ const REFUSALS: Record<CommentRefusal, () => Error> = {
  * through the foreign key (ON DELETE CASCADE); this module reads posts through BlogsService, never the other way.
  */
 @Injectable()
-export class CommentsService {
+export class CommentsService implements OnModuleInit {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
   readonly moderation: ModeratedRecords<PostComment>;
 
@@ -44,8 +47,39 @@ export class CommentsService {
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     private readonly blogs: BlogsService,
+    private readonly personalData: PersonalDataService,
   ) {
     this.moderation = new ModeratedRecords(em, PostComment, ['comment', 'author']);
+  }
+
+  /**
+   * A person's comments go in "Download my data". When their account goes, the ones awaiting approval (or
+   * deleted) go with it, with any replies under them; approved ones stay in their threads signed FORMER_MEMBER,
+   * with no e-mail, picture or account, so the replies to them keep their place.
+   */
+  onModuleInit(): void {
+    const theirs = (subject: DataSubject) => ({ userId: subject.id });
+    this.personalData.register('comments', {
+      tags: ['comments', 'blogs', 'moderation'],
+      export: async (subject, em) =>
+        (await em.find(PostComment, theirs(subject), { orderBy: OLDEST_FIRST })).map((comment) => ({
+          id: comment.id,
+          blogId: comment.blogId,
+          comment: comment.comment,
+          approved: comment.approved,
+          rejected: comment.rejected,
+          createdAt: comment.createdAt.toISOString(),
+          updatedAt: comment.updatedAt.toISOString(),
+        })),
+      erase: async (subject, em) => {
+        const comments = await em.find(PostComment, theirs(subject), { fields: ['id', 'blogId', 'docPath', 'approved'] });
+        const going = comments.filter((comment) => !comment.approved);
+        for (const comment of going) await em.nativeDelete(PostComment, { $or: [{ id: comment.id }, { docPath: { $like: `${comment.docPath}/%` } }] });
+        await em.nativeUpdate(PostComment, theirs(subject), { author: FORMER_MEMBER, email: '', imageUrl: null, userId: '' });
+        for (const blogId of new Set(comments.map((comment) => comment.blogId))) await this.recount(blogId, em);
+      },
+      release: async (subject, em) => void (await em.nativeUpdate(PostComment, { ...theirs(subject), heldForConsent: true }, { heldForConsent: false })),
+    });
   }
 
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
@@ -67,18 +101,19 @@ export class CommentsService {
       parentId: parent.comment?.id ?? null,
       parentDocPath,
       comment,
-      author: displayNameOf(author),
+      author: publicNameOf(author),
       email: author.email,
       userId: author.id,
       imageUrl: this.images.urlOf(author.imagePath),
     });
+    created.heldForConsent = writingHeldForConsent(author);
     await this.em.persistAndFlush(created);
     return created;
   }
 
   /** The edit rules of spec section 4 (commentChange in the domain). */
   async update(actor: Actor, { id, docPath: _docPath, ...change }: UpdateComment): Promise<PostComment> {
-    const comment = await this.find(id);
+    const comment = await this.find(id, actor);
     const result = commentChange(actor, comment, change);
     if (!result.ok) throw REFUSALS[result.reason]();
     return this.save(comment, result.changes);
@@ -86,7 +121,7 @@ export class CommentsService {
 
   /** A soft delete for admins and authors alike (commentRemoval in the domain). */
   async remove(actor: Actor, id: string): Promise<PostComment> {
-    const comment = await this.find(id);
+    const comment = await this.find(id, actor);
     const result = commentRemoval(actor, comment);
     if (!result.ok) throw REFUSALS[result.reason]();
     return this.save(comment, result.changes);
@@ -117,9 +152,10 @@ export class CommentsService {
   }
 
   /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). */
-  private async recount(blogId: string): Promise<void> {
-    const thread = await this.em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await this.em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
+  /** `em`: the caller's transaction, when the count changes inside one. */
+  private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
+    const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
+    await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
   }
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
@@ -139,9 +175,10 @@ export class CommentsService {
     return { blogId: comment.blogId, comment };
   }
 
-  private async find(id: string): Promise<PostComment> {
+  /** One comment; a child's held for a parent's consent is there for its author only. */
+  private async find(id: string, actor: Actor): Promise<PostComment> {
     const comment = await this.em.findOne(PostComment, { id });
-    if (!comment) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
+    if (!comment || (comment.heldForConsent && comment.userId !== actor.id)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return comment;
   }
 }

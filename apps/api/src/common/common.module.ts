@@ -11,6 +11,7 @@ import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
 import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
+import { PersonalDataService } from './personal-data/personal-data.service';
 
 /**
  * Services every feature module may use: picture storage (and the file storage behind it), mail and its outbox, the public response cache (its invalidation
@@ -37,8 +38,10 @@ import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
     ContentScheduleService,
     OwnPendingRowsService,
     PasswordAttemptLimit,
+    PersonalDataService,
   ],
   exports: [
+    PersonalDataService,
     PasswordAttemptLimit,
     FILE_STORAGE,
     ImageStorageService,

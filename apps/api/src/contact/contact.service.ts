@@ -7,6 +7,7 @@ import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/cont
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
 import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
+import { PersonalDataService } from '../common/personal-data/personal-data.service';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -22,10 +23,27 @@ export class ContactService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
+    private readonly personalData: PersonalDataService,
   ) {}
 
-  /** The office's copy is built when it is sent, from the stored enquiry and the school's address at that moment. */
+  /**
+   * The office's copy is built when it is sent, from the stored enquiry and the school's address at that moment.
+   * "Download my data" holds the enquiries sent from a person's e-mail; they are letters to the school, so they
+   * stay with the school when the account goes.
+   */
   onModuleInit(): void {
+    this.personalData.register('enquiries', {
+      tags: [],
+      export: async (subject, em) =>
+        (await em.find(Enquiry, { email: subject.email }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map((enquiry) => ({
+          id: enquiry.id,
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          message: enquiry.message,
+          createdAt: enquiry.createdAt.toISOString(),
+        })),
+    });
     this.outbox.register('enquiry', {
       compose: async (item, em) => {
         const enquiry = await em.findOne(Enquiry, { id: item.refId });

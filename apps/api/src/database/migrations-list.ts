@@ -10,6 +10,7 @@ import { Migration20261123120001_audit } from '../migrations/Migration2026112312
 import { Migration20261123120002_mail_outbox } from '../migrations/Migration20261123120002_mail_outbox';
 import { Migration20261124090000_failed_sign_ins } from '../migrations/Migration20261124090000_failed_sign_ins';
 import { Migration20261126100000_calendar_notices } from '../migrations/Migration20261126100000_calendar_notices';
+import { Migration20261128090000_accounts } from '../migrations/Migration20261128090000_accounts';
 import { Migration20261129090000_comments_belong_to_posts } from '../migrations/Migration20261129090000_comments_belong_to_posts';
 
 /**
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120002_mail_outbox', class: Migration20261123120002_mail_outbox },
   { name: 'Migration20261124090000_failed_sign_ins', class: Migration20261124090000_failed_sign_ins },
   { name: 'Migration20261126100000_calendar_notices', class: Migration20261126100000_calendar_notices },
+  { name: 'Migration20261128090000_accounts', class: Migration20261128090000_accounts },
   { name: 'Migration20261129090000_comments_belong_to_posts', class: Migration20261129090000_comments_belong_to_posts },
 ];

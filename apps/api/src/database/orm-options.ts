@@ -1,3 +1,5 @@
+import { UserSession } from '../sessions/user-session.entity';
+import { FailedSecondStep, ParentConsentRecord, RecoveryCode } from '../account/two-step.entities';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
@@ -24,7 +26,7 @@ import { SocialEventRecord } from '../social-events/social-event.entity';
 import { CalendarEventRecord } from '../calendar/calendar-event.entity';
 import { NoticeRecord } from '../notices/notice.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord];
+export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

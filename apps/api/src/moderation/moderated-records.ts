@@ -22,6 +22,9 @@ export interface PendingSummary {
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
+/** Rows in the moderation queue: all but a child's writing still waiting for a parent's consent. */
+const NOT_HELD = { heldForConsent: false } as const;
+
 /** A flag as the database driver hands it back: a boolean (PostgreSQL) or 0/1 (SQLite). */
 const isSet = (value: unknown) => value === true || Number(value) === 1;
 
@@ -50,7 +53,7 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
     const rows = await (this.em as SqlEntityManager)
       .createQueryBuilder(this.entity)
       .select(['approved', 'rejected', raw('count(*) as count')])
-      .where(this.searchWhere(q))
+      .where({ $and: [NOT_HELD, this.searchWhere(q)] })
       .groupBy(['approved', 'rejected'])
       .execute<{ approved: unknown; rejected: unknown; count: number | string }[]>('all', false);
     const counts = Object.fromEntries(MODERATION_STATES.map((state) => [state, 0])) as Record<ModerationState, number>;
@@ -60,13 +63,13 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
 
   /** Rows in `state` containing `q`, newest first, `limit` of them from `offset`. */
   inState(state: ModerationState, q: string | undefined, { limit, offset }: { limit: number; offset: number }): Promise<T[]> {
-    const where = { $and: [MODERATION_STATE_FLAGS[state], this.searchWhere(q)] } as unknown as FilterQuery<T>;
+    const where = { $and: [MODERATION_STATE_FLAGS[state], NOT_HELD, this.searchWhere(q)] } as unknown as FilterQuery<T>;
     return this.em.find(this.entity, where, { orderBy: NEWEST_FIRST as QueryOrderMap<T>, limit, offset });
   }
 
   /** How many rows await approval, and when the newest of them came. */
   async pending(): Promise<PendingSummary> {
-    const where = MODERATION_STATE_FLAGS.pending as unknown as FilterQuery<T>;
+    const where = { ...MODERATION_STATE_FLAGS.pending, ...NOT_HELD } as unknown as FilterQuery<T>;
     const count = await this.em.count(this.entity, where);
     const newest = count ? await this.em.findOne(this.entity, where, { orderBy: NEWEST_FIRST as QueryOrderMap<T> }) : null;
     return { count, latest: newest?.createdAt ?? null };
@@ -85,7 +88,8 @@ export class ModeratedRecords<T extends ModeratedRecord> implements ModerationRe
   ): Promise<{ records: T[]; changes: ModerationChange[] }> {
     return this.em.transactional(async (em) => {
       // Not kept in the identity map: the rows are written natively below, never flushed one by one.
-      const records = await em.find(this.entity, { id: { $in: ids } } as unknown as FilterQuery<T>, { orderBy: options.order, disableIdentityMap: true });
+      // A child's writing held for a parent's consent is not in the queue: to a moderator it is not there.
+      const records = await em.find(this.entity, { id: { $in: ids }, ...NOT_HELD } as unknown as FilterQuery<T>, { orderBy: options.order, disableIdentityMap: true });
       if (records.length !== ids.length) {
         const found = new Set(records.map((record) => record.id));
         throw options.notFound(ids.filter((id) => !found.has(id)));

@@ -134,11 +134,12 @@ export class ModerationService {
     window: { limit: number; offset: number },
   ): Promise<Dated[]> {
     const records = await table.inState(state, q, window);
-    const items = kind === 'comment' ? await this.commentItems(records as PostComment[]) : await this.testimonialItems(records as TestimonialRecord[]);
+    const children = await this.users.childIdsAmong(records.map((record) => record.userId));
+    const items = kind === 'comment' ? await this.commentItems(records as PostComment[], children) : await this.testimonialItems(records as TestimonialRecord[], children);
     return items.map((item, index) => ({ createdAt: records[index].createdAt, item }));
   }
 
-  private async commentItems(comments: PostComment[]): Promise<ModerationItem[]> {
+  private async commentItems(comments: PostComment[], children: Set<string>): Promise<ModerationItem[]> {
     const titles = await this.blogs.titlesOf(comments.map((comment) => comment.blogId));
     const parentAuthors = await this.comments.authorsOf(comments.flatMap((comment) => (comment.parentId ? [comment.parentId] : [])));
     return comments.map((comment) => ({
@@ -146,6 +147,7 @@ export class ModerationService {
       author: comment.author,
       email: comment.email,
       userId: comment.userId,
+      byChild: children.has(comment.userId),
       text: comment.comment,
       context: {
         blogId: comment.blogId,
@@ -156,13 +158,14 @@ export class ModerationService {
     }));
   }
 
-  private async testimonialItems(testimonials: TestimonialRecord[]): Promise<ModerationItem[]> {
+  private async testimonialItems(testimonials: TestimonialRecord[], children: Set<string>): Promise<ModerationItem[]> {
     const emails = await this.users.emailsOf(testimonials.map((testimonial) => testimonial.userId));
     return testimonials.map((testimonial) => ({
       ...this.base(testimonial, 'testimonial'),
       author: testimonial.fname,
       email: emails.get(testimonial.userId) ?? null,
       userId: testimonial.userId,
+      byChild: children.has(testimonial.userId),
       text: testimonial.text,
       context: { page: 'home' },
     }));

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import type { UpdateAccountPolicy } from '@trailside/domain/account/account.schema';
+import type { AccountPolicy } from '@trailside/domain/account/two-step.rules';
 import type { UpdateSiteSettings } from '@trailside/domain/settings/site-settings.schema';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import { SiteSettingsRecord } from './site-settings.entity';
@@ -28,6 +30,21 @@ export class SettingsService {
     }
     await this.em.flush();
     return view(record);
+  }
+
+  /** The school's account settings (staff only): whether staff sign in in two steps, how long quiet accounts are kept. */
+  async accountPolicy(em: EntityManager = this.em): Promise<AccountPolicy> {
+    const { twoStepRequiredForStaff, inactiveAccountMonths } = await this.record(em);
+    return { twoStepRequiredForStaff, inactiveAccountMonths };
+  }
+
+  async updateAccountPolicy(change: UpdateAccountPolicy): Promise<AccountPolicy> {
+    const record = await this.record();
+    for (const [key, value] of Object.entries(change)) {
+      if (value !== undefined) Object.assign(record, { [key]: value });
+    }
+    await this.em.flush();
+    return this.accountPolicy();
   }
 
   /** The migration seeds the row; should it ever be missing, the defaults come back rather than an error. */

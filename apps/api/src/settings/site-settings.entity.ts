@@ -1,4 +1,5 @@
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_ACCOUNT_POLICY } from '@trailside/domain/account/two-step.rules';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
 
 /** The one row of the school's own details (id 1), seeded by the migration with CONTENT.md's identity. */
@@ -33,6 +34,14 @@ export class SiteSettingsRecord {
   /** The school's IANA time zone; null: the server's own. */
   @Property({ type: 'string', length: 64, nullable: true })
   timeZone: string | null = null;
+
+  /** Whether ADMIN and GOD accounts must sign in in two steps (staff only; not in the public settings). */
+  @Property({ type: 'boolean' })
+  twoStepRequiredForStaff: boolean & Opt = DEFAULT_ACCOUNT_POLICY.twoStepRequiredForStaff;
+
+  /** Accounts that have not signed in for this many months are listed for staff to review. */
+  @Property({ type: 'integer' })
+  inactiveAccountMonths: number & Opt = DEFAULT_ACCOUNT_POLICY.inactiveAccountMonths;
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
+import type { User } from '@trailside/domain/users/user.types';
 import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import {
@@ -12,6 +14,7 @@ import type { CreateTestimonial, UpdateTestimonial } from '@trailside/domain/tes
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import { TestimonialRecord } from './testimonial.entity';
@@ -33,12 +36,34 @@ export function toTestimonialView(record: TestimonialRecord): Testimonial {
 const NEWEST_FIRST = { createdAt: 'desc', id: 'asc' } as const;
 
 @Injectable()
-export class TestimonialsService {
+export class TestimonialsService implements OnModuleInit {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
   readonly moderation: ModeratedRecords<TestimonialRecord>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly personalData: PersonalDataService,
+  ) {
     this.moderation = new ModeratedRecords(em, TestimonialRecord, ['text', 'fname']);
+  }
+
+  /** A person's testimonials go in "Download my data", and go with their account. */
+  onModuleInit(): void {
+    const theirs = (subject: DataSubject) => ({ userId: subject.id });
+    this.personalData.register('testimonials', {
+      tags: ['testimonials', 'moderation'],
+      export: async (subject, em) =>
+        (await em.find(TestimonialRecord, theirs(subject), { orderBy: { createdAt: 'asc', id: 'asc' } })).map((record) => ({
+          id: record.id,
+          text: record.text,
+          approved: record.approved,
+          rejected: record.rejected,
+          createdAt: record.createdAt.toISOString(),
+          updatedAt: record.updatedAt.toISOString(),
+        })),
+      erase: async (subject, em) => void (await em.nativeDelete(TestimonialRecord, theirs(subject))),
+      release: async (subject, em) => void (await em.nativeUpdate(TestimonialRecord, { ...theirs(subject), heldForConsent: true }, { heldForConsent: false })),
+    });
   }
 
   /** Newest first, those the shared visibility rule lets `viewer` see (others' pending ones never leave the database). */
@@ -47,14 +72,15 @@ export class TestimonialsService {
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */
-  async create(author: Actor & { fname: string }, input: CreateTestimonial): Promise<TestimonialRecord> {
+  async create(author: Actor & Pick<User, 'fname' | 'type' | 'parentConsent'>, input: CreateTestimonial): Promise<TestimonialRecord> {
     const record = new TestimonialRecord({ userId: author.id, fname: author.fname, text: input.text });
+    record.heldForConsent = writingHeldForConsent(author);
     await this.em.persistAndFlush(record);
     return record;
   }
 
   async update(actor: Actor, { id, ...change }: UpdateTestimonial): Promise<TestimonialRecord> {
-    const record = await this.find(id);
+    const record = await this.find(id, actor);
     const result = testimonialChange(actor, record, change);
     if (!result.ok) {
       throw problem(403, 'FORBIDDEN', result.reason === 'text-only' ? TESTIMONIAL_ERRORS.textOnly : TESTIMONIAL_ERRORS.notYours);
@@ -66,7 +92,7 @@ export class TestimonialsService {
 
   /** A soft delete (spec section 4), by an admin or by the author of the testimonial. */
   async remove(actor: Actor, id: string): Promise<TestimonialRecord> {
-    const record = await this.find(id);
+    const record = await this.find(id, actor);
     if (!canEditTestimonial(actor, record)) {
       throw problem(403, 'FORBIDDEN', TESTIMONIAL_ERRORS.notYours);
     }
@@ -83,9 +109,10 @@ export class TestimonialsService {
     });
   }
 
-  private async find(id: string): Promise<TestimonialRecord> {
+  /** One testimonial; a child's held for a parent's consent is there for its author only. */
+  private async find(id: string, actor: Actor): Promise<TestimonialRecord> {
     const record = await this.em.findOne(TestimonialRecord, { id });
-    if (!record) throw problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.notFound);
+    if (!record || (record.heldForConsent && record.userId !== actor.id)) throw problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.notFound);
     return record;
   }
 }

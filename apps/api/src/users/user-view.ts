@@ -14,6 +14,10 @@ export function toUserView(account: UserAccount, imageUrl: string | null): User 
     type: account.type,
     childFirstName: account.childFirstName,
     childLastName: account.childLastName,
+    twoStepEnabled: account.totpSecret !== null,
+    parentId: account.parentId,
+    parentConsent: account.parentConsent,
+    lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
     createdAt: account.createdAt.toISOString(),
     updatedAt: account.updatedAt.toISOString(),
   };

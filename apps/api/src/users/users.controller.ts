@@ -11,10 +11,10 @@ import {
 import {
   createUserSchema,
   type CreateUser,
+  type DeleteUser,
+  deleteUserSchema,
   type UpdateUser,
   updateUserSchema,
-  type UserId,
-  userIdSchema,
   MAX_USERS_LIMIT,
   type UsersQuery,
   usersQuerySchema,
@@ -26,6 +26,8 @@ import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
+import type { SignedInAccount } from '../auth/account-cache.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Audited } from '../audit/audited.decorator';
@@ -36,6 +38,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly passwordAttempts: PasswordAttemptLimit,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get(USER_ROUTES.getUsers)
@@ -47,12 +50,16 @@ export class UsersController {
     summary: 'List users, searched and paged',
     description:
       'Admins. Users matching q, by last name then first name, limit of them from offset. ' +
-      'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page) }.',
+      'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page), ' +
+      'parentNames (the linked parents of the page\'s children, by id), childNames (the children of the page\'s parents, by the parent\'s id) }.',
   })
   async list(@Query(new ZodBodyPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
     const { accounts, total } = await this.users.list(query);
     const next = query.offset + accounts.length;
+    const { parentNames, childNames } = await this.users.familyLinksOf(accounts);
     return {
+      parentNames,
+      childNames,
       users: accounts.map((account) => this.users.view(account)),
       total,
       limit: query.limit ?? null,
@@ -93,40 +100,50 @@ export class UsersController {
   @ApiOperation({
     summary: 'Change a user',
     description:
-      'The id plus only the fields that change. Users change their own account (a new password needs currentPassword, counted ' +
+      'The id plus only the fields that change. Users change their own account (a new password or e-mail needs currentPassword, counted ' +
       'with the sign-in failures: after five wrong ones it also needs altcha, a solved captcha, and each address may try ' +
       'AUTH_RATE_LIMIT_PER_MINUTE times a minute); names may not be a staff member\'s (409 NAME_RESERVED); ' +
-      'admins change accounts at their level or below. ' +
+      'admins change accounts at their level or below, and parents their children\'s. ' +
       'Only admins change access levels, never above their own, and the last GOD cannot be demoted. ' +
-      'A new password or a lower level signs out the account\'s other sessions. Response: { user }, plus { token } when you changed your own password.',
+      'A new password or a lower level signs out the account\'s other sessions (and ends them in its list of sign-ins); so does a staff level ' +
+      'for an account without two-step sign-in while the school requires it of staff (it sets one up at its next sign-in). Response: { user }, plus { token } when you changed your own password.',
   })
   async update(
-    @CurrentUser() actor: UserAccount,
+    @CurrentUser() actor: SignedInAccount,
     @Body(new ZodBodyPipe(updateUserSchema)) input: UpdateUser,
     @Ip() address: string,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateUserResponse> {
-    // A new password of one's own means checking the current one: limited per address like signing in.
-    if (input.password !== undefined && input.id === actor.id) await this.passwordAttempts.count(address);
-    const versionBefore = actor.sessionVersion;
+    // A new password or e-mail of one's own means checking the current one: limited per address like signing in.
+    if ((input.password !== undefined || input.email !== undefined) && input.id === actor.id) await this.passwordAttempts.count(address);
     const account = await this.users.update(actor, input, image?.path);
     const user = this.users.view(account);
-    // A new password signs out every old token, this one too; the caller carries on with a new one.
-    const ownSessionEnded = account.id === actor.id && account.sessionVersion !== versionBefore;
-    return ownSessionEnded ? { user, token: await this.users.tokenFor(account) } : { user };
+    // A new password of one's own signs out every old token, this one too: the caller carries on in the same
+    // sign-in with a new token (the others have left the list of sign-ins).
+    const ownPassword = account.id === actor.id && input.password !== undefined;
+    return ownPassword ? { user, token: await this.sessions.tokenFor(account, actor.sessionId) } : { user };
   }
 
   @Delete(USER_ROUTES.deleteUser)
   @Access('owner-or-admin')
   @Audited(AUDIT.users.remove)
   @HttpCode(200)
-  @ApiBody(bodyDoc(userIdSchema))
+  @ApiBody(bodyDoc(deleteUserSchema))
   @ApiOperation({
     summary: 'Delete a user',
-    description: 'Body { id }. Users may delete their own account; the last GOD cannot be deleted. Response: { success: true }.',
+    description:
+      'Body { id, password? }. Users may delete their own account, and parents their children\'s, with their own password ' +
+      '(403 WRONG_PASSWORD otherwise; counted like sign-in failures, with altcha after five); staff delete others\' without one. ' +
+      'The account\'s testimonials and comments awaiting approval are deleted, its approved comments stay signed "A former ' +
+      'member", its children are unlinked, its picture is removed. The last GOD cannot be deleted. Response: { success: true }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(userIdSchema)) { id }: UserId): Promise<DeleteUserResponse> {
-    await this.users.remove(actor, id);
+  async remove(
+    @CurrentUser() actor: UserAccount,
+    @Body(new ZodBodyPipe(deleteUserSchema)) { id, password, altcha }: DeleteUser,
+    @Ip() address: string,
+  ): Promise<DeleteUserResponse> {
+    if (password !== undefined) await this.passwordAttempts.count(address);
+    await this.users.remove(actor, id, password, altcha);
     return { success: true };
   }
 }

@@ -1,9 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
-import { CONFIG, type Config } from '../config/config';
 import { ContactModule } from '../contact/contact.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { SettingsModule } from '../settings/settings.module';
 import { FirstAdminService } from './first-admin.service';
 import { UserAccount } from './user-account.entity';
 import { UsersController } from './users.controller';
@@ -13,14 +13,11 @@ import { UsersService } from './users.service';
   imports: [
     MikroOrmModule.forFeature([UserAccount]),
     ContactModule,
-    // Here, not in AuthModule: a user who changes their own password gets a new token from UsersService.
-    JwtModule.registerAsync({
-      inject: [CONFIG],
-      useFactory: (config: Config) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
-    }),
+    SessionsModule,
+    SettingsModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, FirstAdminService, SignInAttemptsService],
-  exports: [UsersService, FirstAdminService, SignInAttemptsService, JwtModule],
+  exports: [UsersService, FirstAdminService, SignInAttemptsService, SessionsModule],
 })
 export class UsersModule {}

@@ -1,14 +1,19 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
+import { canChangeUserType } from '@trailside/domain/account/children.rules';
+import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
-import { type Actor, canAssignAccessLevel, canManageUser, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
+import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
-import type { TokenClaims } from '../auth/token-verifier';
+import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
+import { PersonalDataService } from '../common/personal-data/personal-data.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { SettingsService } from '../settings/settings.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
@@ -28,15 +33,11 @@ export class UsersService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-    private readonly jwt: JwtService,
     private readonly attempts: SignInAttemptsService,
+    private readonly sessions: SessionsService,
+    private readonly personalData: PersonalDataService,
+    private readonly settings: SettingsService,
   ) {}
-
-  /** A signed token for the account's current session version: raising the version signs every older token out. */
-  tokenFor(account: UserAccount): Promise<string> {
-    const claims: TokenClaims = { sub: account.id, ver: account.sessionVersion };
-    return this.jwt.signAsync(claims, { expiresIn: this.config.jwt.expiresInSeconds });
-  }
 
   view(account: UserAccount): User {
     return toUserView(account, this.images.urlOf(account.imagePath));
@@ -64,17 +65,49 @@ export class UsersService {
     return this.create(input, image);
   }
 
-  /** Checks everything that can fail before the picture is stored or a row is written. */
-  async create(input: CreateUser, image?: string): Promise<UserAccount> {
+  /**
+   * Checks everything that can fail before the picture is stored or a row is written. `link`: a child's parent
+   * and consent, set by the server (a sign-up's consent is pending until the parent agrees).
+   */
+  async create(input: CreateUser, image?: string, link: Pick<UserAccount, 'parentId' | 'parentConsent'> = { parentId: null, parentConsent: null }): Promise<UserAccount> {
     await this.assertEmailFree(input.email);
     await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
-    const account = new UserAccount({ ...fields, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
+    const account = new UserAccount({ ...fields, ...link, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
     return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
   }
 
-  async update(actor: Actor, input: UpdateUser, image?: string): Promise<UserAccount> {
+  /** After a change written without a flush: every kept account is read again. */
+  accountsChanged(): Promise<void> {
+    return this.sessions.accountsChanged();
+  }
+
+  /** The child accounts linked to a parent, by name. */
+  childrenOf(parentId: string): Promise<UserAccount[]> {
+    return this.em.find(UserAccount, { parentId }, { orderBy: { fname: 'asc', id: 'asc' } });
+  }
+
+  /** Which of these accounts are children's: the inbox marks their writing. */
+  async childIdsAmong(ids: string[]): Promise<Set<string>> {
+    const children = ids.length ? await this.em.find(UserAccount, { id: { $in: [...new Set(ids)] }, type: UserType.CHILD }, { fields: ['id'] }) : [];
+    return new Set(children.map((child) => child.id));
+  }
+
+  /** The parent-child links of these accounts, by name, as the People view shows them. */
+  async familyLinksOf(accounts: UserAccount[]): Promise<{ parentNames: Record<string, string>; childNames: Record<string, string[]> }> {
+    const parentIds = [...new Set(accounts.flatMap((account) => (account.parentId ? [account.parentId] : [])))];
+    const parents = parentIds.length ? await this.em.find(UserAccount, { id: { $in: parentIds } }, { fields: ['id', 'fname', 'lname'] }) : [];
+    const ids = accounts.map((account) => account.id);
+    const children = ids.length ? await this.em.find(UserAccount, { parentId: { $in: ids } }, { fields: ['id', 'fname', 'lname', 'parentId'], orderBy: { fname: 'asc' } }) : [];
+    const childNames: Record<string, string[]> = {};
+    for (const child of children) (childNames[child.parentId!] ??= []).push(displayNameOf(child));
+    return { parentNames: Object.fromEntries(parents.map((parent) => [parent.id, displayNameOf(parent)])), childNames };
+  }
+
+  /** `actor.sessionId`: the sign-in that asks, which a new password of one's own keeps (every other one ends). */
+  async update(actor: Actor & { sessionId?: string }, input: UpdateUser, image?: string): Promise<UserAccount> {
     const account = await this.find(input.id);
+    const versionBefore = account.sessionVersion;
     if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
     const { id: _id, password, currentPassword, altcha, accessLevel, ...fields } = input;
 
@@ -82,16 +115,21 @@ export class UsersService {
       if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
-      // Fewer rights: whatever was signed in with the old level signs in again.
-      if (accessLevel > account.accessLevel) account.sessionVersion += 1;
+      // Fewer rights: whatever was signed in with the old level signs in again. New staff rights while the school
+      // requires two steps of staff: signed out too, to set up a second step at the next sign-in before anything else.
+      const staffWithoutTwoStep = !account.totpSecret && twoStepRequiredFor(accessLevel, await this.settings.accountPolicy());
+      if (accessLevel > account.accessLevel || staffWithoutTwoStep) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
-    const ownPassword = password !== undefined && actor.id === account.id;
+    if (fields.type !== undefined && !canChangeUserType(actor, account, fields.type)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.childType);
+    const own = actor.id === account.id;
+    const newEmail = fields.email !== undefined && fields.email !== account.email;
+    // A new password or e-mail of one's own needs the current password: a borrowed session cannot take the account.
     // Counted with the sign-in failures: a borrowed session is no way round the captcha to guess the password.
-    if (ownPassword && !(await this.attempts.passwordMatches(account.email, altcha, () => verifyPassword(currentPassword ?? '', account.passwordHash)))) {
-      throw problem(403, 'WRONG_PASSWORD', USER_MESSAGES.currentPassword);
+    if (own && (password !== undefined || newEmail) && !(await this.attempts.passwordMatches(account.email, altcha, () => verifyPassword(currentPassword ?? '', account.passwordHash)))) {
+      throw problem(403, 'WRONG_PASSWORD', password !== undefined ? USER_MESSAGES.currentPassword : USER_MESSAGES.currentPasswordForEmail);
     }
-    if (fields.email !== undefined && fields.email !== account.email) await this.assertEmailFree(fields.email);
+    if (newEmail) await this.assertEmailFree(fields.email!);
     await this.assertNotStaffName({ id: account.id, fname: fields.fname ?? account.fname, lname: fields.lname ?? account.lname, accessLevel: account.accessLevel });
     this.em.assign(account, fields);
     if (password !== undefined) {
@@ -99,15 +137,38 @@ export class UsersService {
       // Every session signed in with the old password ends; people changing their own get a new token (see the controller).
       account.sessionVersion += 1;
     }
+    if (fields.type !== undefined && fields.type !== UserType.CHILD) Object.assign(account, { parentConsent: null });
 
-    return this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
+    const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
+    if (saved.sessionVersion !== versionBefore) await this.sessions.endOthers(saved.id, actor.id === saved.id ? (actor.sessionId ?? null) : null);
+    return saved;
   }
 
-  async remove(actor: Actor, id: string): Promise<void> {
+  /**
+   * Deletes an account with what it wrote: its testimonials and its comments awaiting approval go, its approved
+   * comments stay signed "A former member" (see PersonalDataService's parts), its sign-ins and codes go with it
+   * (the database cascades), its children are unlinked, and its picture is removed. Families (and parents for a
+   * child) confirm with their password first; the last GOD cannot be deleted.
+   */
+  async remove(actor: Actor, id: string, password: string | undefined, altcha?: string): Promise<void> {
     const account = await this.find(id);
     if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
     if (removesLastGod(account, undefined, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
-    await this.em.removeAndFlush(account);
+    if (deleteNeedsPassword(actor, account)) {
+      if (!password) throw problem(400, 'PASSWORD_NEEDED', ACCOUNT_ERRORS.passwordNeeded);
+      const self = actor.id === account.id ? account : await this.find(actor.id);
+      if (!(await this.attempts.passwordMatches(self.email, altcha, () => verifyPassword(password, self.passwordHash)))) {
+        throw problem(403, 'WRONG_PASSWORD', ACCOUNT_ERRORS.wrongPassword);
+      }
+    }
+    await this.em.transactional(async (em) => {
+      await this.personalData.eraseFor(account, em);
+      await em.nativeUpdate(UserAccount, { parentId: account.id }, { parentId: null });
+      await em.nativeDelete(UserAccount, { id: account.id });
+    });
+    this.em.getUnitOfWork().unsetIdentity(account);
+    await this.sessions.accountsChanged();
+    await this.personalData.changed();
     await this.images.remove(account.imagePath);
   }
 

@@ -137,6 +137,33 @@ describe('ownership and privilege', () => {
     });
   });
 
+  describe("another family's account, sign-ins and children", () => {
+    it("should refuse to let a family end another's sign-in", async () => {
+      const [theirs] = (await test.http().get('/api/account/sessions').set(context.auth('owner')).expect(200)).body.sessions;
+      await refusedWithNothingChanged(404, () => test.http().delete(`/api/account/sessions/${theirs.id}`).set(context.auth('general')));
+    });
+
+    it("should refuse to let a family change or delete another family's child", async () => {
+      const child = await test.http().post('/api/account/children').set(context.auth('owner')).send({ email: `kid.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'Ivy', lname: 'P' }).expect(201);
+      await refusedWithNothingChanged(403, () => test.http().put('/api/users').set(context.auth('general')).send({ id: child.body.child.id, fname: 'Taken' }));
+      await refusedWithNothingChanged(403, () => test.http().delete('/api/users').set(context.auth('general')).send({ id: child.body.child.id, password: 'apple-orchard-walk' }));
+      await refusedWithNothingChanged(403, () => test.http().post(`/api/users/${context.userId.owner}/children`).set(context.auth('general')).send({ email: `kid2.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'A', lname: 'B' }));
+    });
+
+    it("should refuse to let a child stop being a child's account, or a family make itself one", async () => {
+      const child = await test.http().post('/api/account/children').set(context.auth('owner')).send({ email: `kid3.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'Ivy', lname: 'P' }).expect(201);
+      const childToken = (await test.http().post('/api/auth/login').send({ email: child.body.child.email, password: 'tree-house-12' }).expect(200)).body.token;
+      await refusedWithNothingChanged(403, () => test.http().put('/api/users').set(bearer(childToken)).send({ id: child.body.child.id, type: 'parent' }));
+      await refusedWithNothingChanged(403, () => test.http().put('/api/users').set(context.auth('owner')).send({ id: child.body.child.id, type: 'teacher' }));
+      await refusedWithNothingChanged(403, () => test.http().put('/api/users').set(context.auth('general')).send({ id: context.userId.general, type: 'child' }));
+    });
+
+    it("should refuse to let an ADMIN reset a GOD's two-step sign-in, or require two steps for staff", async () => {
+      await refusedWithNothingChanged(403, () => test.http().delete(`/api/users/${context.userId.god}/two-step`).set(context.auth('admin')));
+      await refusedWithNothingChanged(403, () => test.http().put('/api/account-policy').set(context.auth('admin')).send({ twoStepRequiredForStaff: true }));
+    });
+  });
+
   describe('raising your own rights', () => {
     const levelOf = async (id: string) => (await freshEm(test).findOneOrFail(UserAccount, { id })).accessLevel;
 
@@ -198,11 +225,18 @@ describe('ownership and privilege', () => {
           passwordHash: 'x',
           failedLogins: -100,
           createdAt: 0,
+          totpSecret: 'JBSWY3DPEHPK3PXP',
+          totpLastStep: 0,
+          parentId: context.userId.god,
+          parentConsent: 'given',
+          lastSignInAt: 0,
         })
         .expect(200);
       const after = await freshEm(test).findOneOrFail(UserAccount, { id: context.userId.general });
       expect(after.phone).toBe('(555) 014-2222');
-      expect({ ...after, phone: before.phone, updatedAt: before.updatedAt }).toEqual({ ...before });
+      const { sessions: _after, ...changed } = after;
+      const { sessions: _before, ...unchanged } = before;
+      expect({ ...changed, phone: before.phone, updatedAt: before.updatedAt }).toEqual({ ...unchanged });
       await test.http().get('/api/users').set(bearer(generalToken)).expect(403);
     });
 

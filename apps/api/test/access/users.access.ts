@@ -29,7 +29,8 @@ export const rows: AccessRow[] = [
       const family = newFamily();
       const created = await http().post('/api/auth/register').send(family).expect(201);
       const headers = role === 'owner' ? { Authorization: `Bearer ${created.body.token}` } : auth(role);
-      return http().delete('/api/users').set(headers).send({ id: created.body.user.id });
+      // The owner confirms with their password; staff delete someone else's without one.
+      return http().delete('/api/users').set(headers).send({ id: created.body.user.id, ...(role === 'owner' ? { password: family.password } : {}) });
     },
     expect: { anonymous: 401, general: 403, owner: 200, admin: 200, god: 200 },
   },

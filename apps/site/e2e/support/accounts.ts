@@ -44,3 +44,16 @@ export async function logIn(page: Page, { email, password }: Pick<Account, 'emai
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
 }
+
+/** Signs up through the sign-up page as a person would (the one open, if it is), and waits for the greeting. */
+export async function signUpOnPage(page: Page, account: Account, type: 'Parent' | 'Teacher' | 'Child' = 'Parent', parentEmail?: string): Promise<void> {
+  if (!page.url().endsWith('/sign-up')) await page.goto('/sign-up');
+  await page.getByLabel('User type').selectOption(type);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('First Name', { exact: true }).fill(account.fname);
+  await page.getByLabel('Last Name', { exact: true }).fill(account.lname);
+  if (parentEmail !== undefined) await page.getByLabel("A parent's email").fill(parentEmail);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`Hello, ${account.fname}!`)).toBeVisible();
+}

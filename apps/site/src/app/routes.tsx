@@ -31,6 +31,8 @@ const MODULES = {
   'gallery-masonry': () => import('./routes/gallery-masonry'),
   'gallery-filter': () => import('./routes/gallery-filter'),
   'not-found': () => import('./routes/not-found'),
+  account: () => import('./routes/account'),
+  'parent-consent': () => import('./routes/parent-consent'),
 } satisfies Record<string, RouteObject['lazy']>;
 
 export type RouteModuleName = keyof typeof MODULES;
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           page('teachers', 'Teachers', 'teachers'),
           page('teachers-details', 'Teacher Details', 'teachers-details'),
           privatePage('admin', 'Admin', 'admin'),
+          privatePage('account', 'My Account', 'account'),
+          privatePage('parent-consent', "Your Child's Account", 'parent-consent'),
           page('blog-classic-grid', 'Blog', 'blog-classic-grid'),
           page('blog-details', 'Blog Details', 'blog-details'),
           page('coming-soon', 'Coming Soon', 'coming-soon'),

@@ -28,6 +28,8 @@ export interface PageHeadProps {
   jsonLd?: object[];
   /** The largest picture in the first screen, fetched at high priority before the page's scripts. */
   leadImage?: { srcset: string; sizes: string };
+  /** A page about one person (My account, a consent link): search engines are asked to leave it out. */
+  noIndex?: boolean;
 }
 
 /** The first slider picture: what a page with no picture of its own shows when shared. */
@@ -64,7 +66,7 @@ export function schoolJsonLd(settings: SiteSettings, publicUrl: string): object 
  * link elements in the document's head (on the server, before the page's markup, which the API moves into the
  * head), replaces them on the next page, and on a hydrated page takes over the ones the server wrote.
  */
-export function PageHead({ title, description, canonicalPath, picture = SCHOOL_PICTURE, type = 'website', jsonLd = [], leadImage }: PageHeadProps) {
+export function PageHead({ title, description, canonicalPath, picture = SCHOOL_PICTURE, type = 'website', jsonLd = [], leadImage, noIndex = false }: PageHeadProps) {
   const settings = useSiteSettings();
   const publicUrl = useContext(PublicUrlContext);
   const location = useLocation();
@@ -80,6 +82,7 @@ export function PageHead({ title, description, canonicalPath, picture = SCHOOL_P
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <meta property="og:site_name" content={school} />
       <meta property="og:type" content={type} />

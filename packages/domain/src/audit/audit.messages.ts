@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntityKind } from './audit.types';
 export const AUDIT_MESSAGES = {
   limit: `Please ask for between 1 and ${MAX_AUDIT_LIMIT} entries`,
   offset: 'The offset must be a whole number, 0 or more',
-  action: 'Please choose one of the recorded actions (create, update, delete, approve, reject, restore, change-level, mark-handled, mark-unhandled)',
+  action: 'Please choose one of the recorded actions (create, update, delete, approve, reject, restore, change-level, mark-handled, mark-unhandled, import, end, reset-two-step)',
   entityKind: 'Please choose one of the kinds of record (comment, testimonial, user, settings, gallery-image, blog, teacher, social-event, enquiry, short-url)',
   actorId: 'Please give the id of a staff account',
   date: 'Please give dates as YYYY-MM-DD or a full ISO date and time',
@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mark-unhandled': 'Marked not handled',
   import: 'Imported',
   end: 'Ended',
+  'reset-two-step': 'Reset two-step sign-in',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {

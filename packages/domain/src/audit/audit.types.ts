@@ -2,7 +2,8 @@ import type { Timestamp } from '../api/timestamp';
 
 /**
  * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
- * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early.
+ * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early;
+ * `reset-two-step` a GOD taking someone else's second factor off.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -16,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'mark-unhandled',
   'import',
   'end',
+  'reset-two-step',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

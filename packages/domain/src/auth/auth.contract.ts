@@ -1,4 +1,5 @@
 import type { AuthUser, User } from '../users/user.types';
+import type { SecondStepChallenge } from '../account/account.types';
 import type { AuthResponse, SuccessResponse } from './auth.types';
 
 /** Paths under /api, named after the client functions that call them. */
@@ -11,7 +12,8 @@ export const AUTH_ROUTES = {
 } as const;
 
 export type RegisterResponse = AuthResponse;
-export type LoginResponse = AuthResponse;
+/** A session, or, for an account with two-step sign-in (or staff who must set it up), the ticket for the next step. */
+export type LoginResponse = AuthResponse | SecondStepChallenge;
 /** The same answer for every address (whether it has an account is never told); the mail follows from the outbox. */
 export type ForgotPasswordResponse = SuccessResponse;
 export type ResetPasswordResponse = SuccessResponse;

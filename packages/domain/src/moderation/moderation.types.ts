@@ -12,6 +12,8 @@ interface ModerationItemBase {
   /** The author's e-mail: a comment's as written, a testimonial's from its author's account; null when not known. */
   email: string | null;
   userId: string;
+  /** Written by a child's account: the inbox marks it, and its author is shown by first name only. */
+  byChild: boolean;
   /** The whole text, never cut. */
   text: string;
   createdAt: Timestamp;

@@ -21,6 +21,10 @@ export interface GetUsersResponse {
   offset: number;
   /** The offset of the next page, or null when this page is the last. */
   nextOffset: number | null;
+  /** Parent-child links of this page's accounts, for the People view: each parent's name by id ... */
+  parentNames: Record<string, string>;
+  /** ... and each parent's children's names, by the parent's id. */
+  childNames: Record<string, string[]>;
 }
 
 export type GetUserResponse = Envelope<'user', User>;

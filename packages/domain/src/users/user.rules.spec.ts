@@ -1,5 +1,5 @@
 import { AccessLevel, isAdmin } from './access-level';
-import { canAssignAccessLevel, canManageUser, displayNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
+import { canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
 import type { User } from './user.types';
 import { UserType } from './user-type';
 
@@ -74,6 +74,10 @@ describe('toAuthUser', () => {
       type: UserType.PARENT,
       childFirstName: null,
       childLastName: null,
+      twoStepEnabled: false,
+      parentId: null,
+      parentConsent: null,
+      lastSignInAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
@@ -103,5 +107,33 @@ describe('takesStaffName', () => {
 
   it('should let staff keep their own name', () => {
     expect(takesStaffName({ ...office, accessLevel: AccessLevel.GENERAL }, [office])).toBe(false);
+  });
+});
+
+describe('children and parents', () => {
+  const child = { id: 'c', accessLevel: AccessLevel.GENERAL, parentId: 'u' };
+  it.each([
+    ['its parent', general, true],
+    ['another family', { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
+    ['an ADMIN', admin, true],
+  ])("%s manages a child's account: %p", (_who, actor, expected) => {
+    expect(canManageUser(actor, child)).toBe(expected);
+  });
+
+  it.each([
+    ['a family deleting its own account', general, { id: 'u' }, true],
+    ["a parent deleting a child's", general, { id: 'c' }, true],
+    ["an ADMIN deleting a family's", admin, { id: 'u' }, false],
+    ['an ADMIN deleting their own', admin, { id: 'a' }, true],
+  ])('%s needs the password: %p', (_what, actor, target, expected) => {
+    expect(deleteNeedsPassword(actor, target)).toBe(expected);
+  });
+
+  it.each([
+    [UserType.CHILD, 'Theo'],
+    [UserType.PARENT, 'Theo Marsh'],
+    [UserType.TEACHER, 'Theo Marsh'],
+  ])('a %s is shown to others as %p', (type, expected) => {
+    expect(publicNameOf({ fname: 'Theo', lname: 'Marsh', type })).toBe(expected);
   });
 });

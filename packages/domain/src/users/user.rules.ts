@@ -1,6 +1,7 @@
 import { nameKey } from '../text/person-name';
 import { AccessLevel, isAdmin } from './access-level';
 import type { AuthUser, User } from './user.types';
+import { UserType } from './user-type';
 
 /** Who is acting: a signed-in user's id and level, or nobody. */
 export interface Actor {
@@ -18,11 +19,23 @@ export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): b
   return actor !== null && isAdmin(actor.accessLevel) && level >= actor.accessLevel;
 }
 
-/** Admins manage users of their own level or below; everyone manages their own account. */
-export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'accessLevel'>): boolean {
+/**
+ * Admins manage users of their own level or below; everyone manages their own account; a parent manages the
+ * accounts of the children linked to them.
+ */
+export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'accessLevel'> & { parentId?: string | null }): boolean {
   if (actor === null) return false;
   if (actor.id === target.id) return true;
+  if (target.parentId && target.parentId === actor.id) return true;
   return isAdmin(actor.accessLevel) && target.accessLevel >= actor.accessLevel;
+}
+
+/**
+ * Whether deleting this account needs the actor's password first: always, except for staff deleting someone
+ * else's (a stolen session cannot take a family's account away, nor a child's).
+ */
+export function deleteNeedsPassword(actor: Actor, target: Pick<User, 'id'>): boolean {
+  return actor.id === target.id || !isAdmin(actor.accessLevel);
 }
 
 /**
@@ -41,6 +54,14 @@ export function removesLastGod(
 
 export function displayNameOf(user: Pick<User, 'fname' | 'lname'>): string {
   return [user.fname, user.lname].filter(Boolean).join(' ');
+}
+
+/**
+ * The name others see beside someone's writing: a child's first name only, everyone else's full name. What a
+ * comment or testimonial is signed with, and what any public place shows.
+ */
+export function publicNameOf(user: Pick<User, 'fname' | 'lname' | 'type'>): string {
+  return user.type === UserType.CHILD ? user.fname : displayNameOf(user);
 }
 
 export function toAuthUser(user: User): AuthUser {

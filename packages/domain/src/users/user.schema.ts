@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from '../contact/contact.schema';
 import { hasUnsafeNameCharacters, isInvisibleName, normalizedName } from '../text/person-name';
 import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { AccessLevel } from './access-level';
-import { USER_TYPES } from './user-type';
+import { USER_TYPES, UserType } from './user-type';
 
 /** Validation texts of spec section 5, spelled exactly as the spec has them. */
 export const USER_MESSAGES = {
@@ -13,6 +13,9 @@ export const USER_MESSAGES = {
   password: 'Please enter your password',
   passwordLength: 'Please choose a password of at least 8 characters',
   currentPassword: 'Please enter your current password correctly to choose a new one.',
+  currentPasswordForEmail: 'Please enter your current password correctly to change your email.',
+  parentEmail: "Please enter a parent's email: we ask a parent to agree before anything a child writes is shown",
+  parentEmailOwn: "Please enter a parent's email, not your own",
   fname: 'Please enter your First Name',
   lname: 'Please enter your Last Name',
   childFname: "Please enter your child's First Name",
@@ -33,7 +36,7 @@ export const MAX_USERS_LIMIT = 200;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A person's name: composed one way (NFC), with no hidden or control characters, and more than invisible ones. */
-const nameText = (message: string, max = 100) =>
+export const nameText = (message: string, max = 100) =>
   z
     .string({ error: message })
     .transform(normalizedName)
@@ -91,11 +94,7 @@ const accessLevelSchema = z.coerce
     error: USER_MESSAGES.accessLevel,
   });
 
-/**
- * Sign-up, checked in the spec's order: type, email, password, First Name, Last Name.
- * There is deliberately no accessLevel: a sign-up is always GENERAL, whatever the payload says.
- */
-export const signUpSchema = z.object({
+const signUpFields = z.object({
   type: userTypeSchema,
   email: emailSchema,
   password: newPasswordSchema,
@@ -104,12 +103,24 @@ export const signUpSchema = z.object({
   phone: optionalText(40),
   childFirstName: optionalName(),
   childLastName: optionalName(),
+  /** A child's sign-up names a parent, who is mailed to agree before anything the child writes is shown. */
+  parentEmail: emailSchema.optional(),
+});
+
+/**
+ * Sign-up, checked in the spec's order: type, email, password, First Name, Last Name; then, for a child, a
+ * parent's e-mail. There is deliberately no accessLevel: a sign-up is always GENERAL, whatever the payload says.
+ */
+export const signUpSchema = signUpFields.superRefine((signUp, context) => {
+  if (signUp.type !== UserType.CHILD) return;
+  if (!signUp.parentEmail) context.addIssue({ code: 'custom', path: ['parentEmail'], message: USER_MESSAGES.parentEmail });
+  else if (signUp.parentEmail === signUp.email) context.addIssue({ code: 'custom', path: ['parentEmail'], message: USER_MESSAGES.parentEmailOwn });
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
 /** The admin's Create User form: the sign-up fields plus an access level (default GENERAL). */
-export const createUserSchema = signUpSchema.extend({
+export const createUserSchema = signUpFields.omit({ parentEmail: true }).extend({
   accessLevel: accessLevelSchema.default(AccessLevel.GENERAL),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -121,8 +132,8 @@ export const updateUserSchema = z.object({
   type: userTypeSchema.optional(),
   email: emailSchema.optional(),
   password: newPasswordSchema.optional(),
-  /** Needed when people change their own password, so a borrowed session cannot lock them out. */
-  currentPassword: z.string().optional(),
+  /** Needed when people change their own password or e-mail, so a borrowed session cannot take the account. */
+  currentPassword: z.string().max(200, { error: USER_MESSAGES.tooLong }).optional(),
   /** With currentPassword, once wrong passwords have been tried for the account (as when signing in). */
   altcha: captchaSolutionSchema.optional(),
   fname: nameText(USER_MESSAGES.fname).optional(),
@@ -139,6 +150,15 @@ export const userIdSchema = z.object({
   id: z.string({ error: USER_MESSAGES.id }).trim().min(1, { error: USER_MESSAGES.id }),
 });
 export type UserId = z.output<typeof userIdSchema>;
+
+/** DELETE /api/users: the id, and the actor's password unless staff delete someone else's (deleteNeedsPassword). */
+export const deleteUserSchema = userIdSchema.extend({
+  password: z.string().max(200, { error: USER_MESSAGES.tooLong }).optional(),
+  /** With the password, once wrong passwords have been tried for the account (as when signing in). */
+  altcha: captchaSolutionSchema.optional(),
+});
+export type DeleteUserInput = z.input<typeof deleteUserSchema>;
+export type DeleteUser = z.output<typeof deleteUserSchema>;
 
 /**
  * `GET /api/users`: `q` narrows to users whose name, e-mail or child's name contains it (any case);

@@ -13,9 +13,22 @@ export interface User {
   type: UserType;
   childFirstName: string | null;
   childLastName: string | null;
+  /** Whether the account signs in with a code from an authenticator app after the password. */
+  twoStepEnabled: boolean;
+  /** A child's account: the parent it is linked to (who sees, changes and deletes it), or null. */
+  parentId: string | null;
+  /**
+   * A child's account that signed up itself: 'pending' until the parent agrees from the mailed link (until then
+   * nothing it writes reaches the moderation queue), then 'given'. Null for every other account.
+   */
+  parentConsent: ParentConsent | null;
+  /** The last sign-in, or null for an account that has never signed in since this was kept. */
+  lastSignInAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+export type ParentConsent = 'pending' | 'given';
 
 /** The signed-in user the front ends keep locally (spec section 3, "Auth user"). */
 export interface AuthUser {

@@ -27,4 +27,6 @@ export const createUser = (api: ApiClient, payload: CreateUserInput, profileImag
 export const updateUser = (api: ApiClient, payload: UpdateUserInput, profileImage?: Blob | null) =>
   send(() => api.put(USER_ROUTES.updateUser, { body: multipartPayload(payload, { profileImage }) }).json<UpdateUserResponse>()).then(withUser);
 
-export const deleteUser = (api: ApiClient, id: string) => send(() => api.delete(USER_ROUTES.deleteUser, { json: { id } }).json<DeleteUserResponse>());
+/** `password`: the actor's own, needed unless staff delete someone else's account (deleteNeedsPassword). */
+export const deleteUser = (api: ApiClient, id: string, password?: string) =>
+  send(() => api.delete(USER_ROUTES.deleteUser, { json: password === undefined ? { id } : { id, password } }).json<DeleteUserResponse>());

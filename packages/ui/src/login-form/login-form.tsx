@@ -6,7 +6,13 @@ import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
+import { confirmRequiredSetup, startRequiredSetup, submitSecondStep } from '@trailside/domain/account/account.client';
+import { TWO_STEP_TEXT } from '@trailside/domain/account/account.messages';
+import { secondStepSchema } from '@trailside/domain/account/account.schema';
+import { isSecondStep, type SecondStepChallenge } from '@trailside/domain/account/account.types';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CodeField } from '../two-step/code-field';
+import { TwoStepSetup } from '../two-step/two-step-setup';
 import { useApi } from '../api/api-provider';
 import { Button } from '../button/button';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '../captcha/captcha-widget';
@@ -49,6 +55,36 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const headingId = useId();
   const forgotting = mode === 'forgot';
+  // The password step passed for an account that signs in in two steps: the code step (or the required set-up).
+  const [challenge, setChallenge] = useState<SecondStepChallenge | null>(null);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  // A staff member's required set-up signs them in with its last code; they see their recovery codes first.
+  const [setUp, setSetUp] = useState<AuthResponse | null>(null);
+
+  const startOver = () => {
+    clearErrors();
+    setChallenge(null);
+    setCode('');
+    setRecovery(false);
+  };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !challenge) return;
+    const step = check(secondStepSchema, { ticket: challenge.ticket, ...(recovery ? { recoveryCode: code } : { code }) });
+    if (!step) return;
+    setPending(true);
+    try {
+      onLoggedIn(await submitSecondStep(api, step));
+    } catch (error) {
+      // A ticket that has run out means starting again from the password.
+      if (error instanceof ApiError && error.code === 'TICKET_INVALID') startOver();
+      showMessage(MessageStatus.ERROR, errorMessageOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
 
   const switchMode = (next: LoginFormMode) => {
     clearErrors();
@@ -75,7 +111,9 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
         showMessage(MessageStatus.SUCCESS, (await forgotPassword(api, credentials)).message);
         setMode('login');
       } else {
-        onLoggedIn(await login(api, { email: credentials.email, password, ...(altcha ? { altcha } : {}) }));
+        const answer = await login(api, { email: credentials.email, password, ...(altcha ? { altcha } : {}) });
+        if (isSecondStep(answer)) setChallenge(answer);
+        else onLoggedIn(answer);
       }
     } catch (error) {
       if (error instanceof ApiError && CAPTCHA_CODES.includes(error.code)) setCaptchaShown(true);
@@ -86,6 +124,58 @@ export function LoginForm({ onLoggedIn, initialMode = 'login', leadingFields, ch
       if (altcha) captcha.current?.reset();
     }
   };
+
+  if (challenge?.secondStep === 'setup') {
+    return (
+      <div className="login-form">
+        <h2 className="login-form__heading">Set up two-step sign-in</h2>
+        <p className="login-form__intro">{TWO_STEP_TEXT.setupRequired}</p>
+        <TwoStepSetup
+          askPassword={false}
+          start={() => startRequiredSetup(api, challenge.ticket)}
+          confirm={async (first) => {
+            // The codes are shown once and never kept with the session.
+            const { recoveryCodes, ...signedIn } = await confirmRequiredSetup(api, { ticket: challenge.ticket, code: first });
+            setSetUp(signedIn);
+            return recoveryCodes;
+          }}
+          onDone={() => setUp && onLoggedIn(setUp)}
+          onCancel={startOver}
+        />
+      </div>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <form ref={formRef} className="login-form" onSubmit={submitCode} noValidate aria-labelledby={headingId}>
+        <h2 id={headingId} className="login-form__heading">
+          Two-step sign-in
+        </h2>
+        <p className="login-form__intro">{recovery ? TWO_STEP_TEXT.recoveryIntro : TWO_STEP_TEXT.codeIntro}</p>
+        <CodeField key={String(recovery)} recovery={recovery} value={code} onChange={setCode} error={errorFor(recovery ? 'recoveryCode' : 'code')} />
+        <div className="login-form__actions">
+          <Button type="submit" disabled={pending}>
+            Log in
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => {
+              clearErrors();
+              setCode('');
+              setRecovery(!recovery);
+            }}
+          >
+            {recovery ? 'Use a code from my app' : 'Use a recovery code instead'}
+          </Button>
+          <Button variant="link" onClick={startOver}>
+            Back to log in
+          </Button>
+        </div>
+        {pending && <Spinner label="Checking the code" />}
+      </form>
+    );
+  }
 
   return (
     <form ref={formRef} className="login-form" onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -5,12 +5,14 @@ interface UserTypeFieldProps {
   error: string | null;
   /** The type already chosen; none (Choose one) for a new user. */
   defaultValue?: UserType;
+  /** Told of each choice (the sign-up form asks a child for a parent's e-mail). */
+  onChoose?: (type: UserType) => void;
 }
 
 /** The user form's type: parent, teacher or child (spec section 3). */
-export function UserTypeField({ error, defaultValue }: UserTypeFieldProps) {
+export function UserTypeField({ error, defaultValue, onChoose }: UserTypeFieldProps) {
   return (
-    <SelectField label="User type" name="type" required defaultValue={defaultValue ?? ''} error={error}>
+    <SelectField label="User type" name="type" required defaultValue={defaultValue ?? ''} error={error} onChange={(event) => onChoose?.(event.target.value as UserType)}>
       {defaultValue === undefined && (
         <option value="" disabled>
           Choose one

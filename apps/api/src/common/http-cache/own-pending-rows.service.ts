@@ -11,6 +11,7 @@ export interface ModeratedTable {
   userId: string;
   approved: boolean;
   rejected: boolean;
+  heldForConsent: boolean;
 }
 
 /** The name a table's pending rows are kept under. */

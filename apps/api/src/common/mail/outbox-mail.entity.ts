@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** What a waiting mail is about; each kind has a handler that builds it (again) when it is tried. */
-export type OutboxKind = 'enquiry' | 'password-reset';
+export type OutboxKind = 'enquiry' | 'password-reset' | 'parent-consent';
 
 /**
  * A mail the school's server owes someone, kept until the mail server has taken it. Stored in the same flush as

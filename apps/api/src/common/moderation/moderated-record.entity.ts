@@ -21,6 +21,13 @@ export abstract class ModeratedRecord {
   @Property({ type: 'boolean' })
   rejected: boolean & Opt = false;
 
+  /**
+   * Written by a child whose parent has not agreed yet: only its author sees it, and it reaches the moderation
+   * queue once the parent agrees. Set by the server from the author's account, never from a request.
+   */
+  @Property({ type: 'boolean' })
+  heldForConsent: boolean & Opt = false;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

@@ -6,6 +6,7 @@ import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { PageHead } from '../../components/page-head';
+import { returnPathOf } from '../../lib/return-path';
 
 export function Component() {
   const { session, signIn } = useAuth();
@@ -14,11 +15,9 @@ export function Component() {
   const [params] = useSearchParams();
   const mode = params.get('mode') === 'forgot' ? 'forgot' : 'login';
 
-  // Spec section 2: signed-in visitors go home, or back to the admin page if that is where they came from.
-  if (session) {
-    const cameFromAdmin = (location.state as { from?: string } | null)?.from === '/admin';
-    return <Navigate to={cameFromAdmin ? '/admin' : '/'} replace />;
-  }
+  // Spec section 2: signed-in visitors go home, or back to the admin page if that is where they came from (and
+  // likewise to My account, or to a parent's consent link, when those sent them here).
+  if (session) return <Navigate to={returnPathOf(location.state)} replace />;
 
   return (
     <>
@@ -49,3 +48,4 @@ export function Component() {
     </>
   );
 }
+

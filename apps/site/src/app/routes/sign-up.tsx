@@ -1,14 +1,16 @@
 import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { returnPathOf } from '../../lib/return-path';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { PageHead } from '../../components/page-head';
 
 export function Component() {
   const { session, signIn } = useAuth();
+  const location = useLocation();
 
-  // A new account is signed in straight away, which also sends the new member home.
-  if (session) return <Navigate to="/" replace />;
+  // A new account is signed in straight away, which also sends the new member home (or back to a consent link).
+  if (session) return <Navigate to={returnPathOf(location.state)} replace />;
 
   return (
     <>
@@ -23,7 +25,7 @@ export function Component() {
               around.
             </p>
             <p>
-              Already have an account? <Link to="/login">Log in</Link>
+              Already have an account? <Link to="/login" state={location.state}>Log in</Link>
             </p>
           </>
         }

@@ -89,13 +89,16 @@ export function MainMenu() {
         <MenuLink to="/gallery">Gallery</MenuLink>
         <MenuLink to="/contact-us">Contact</MenuLink>
         <MenuLink to="/blog-classic-grid">Blogs</MenuLink>
-        <SubMenu label="Account" active={within('/login', '/sign-up')}>
+        <SubMenu label="Account" active={within('/login', '/sign-up', '/account')}>
           {session ? (
-            <li>
-              <button type="button" className="submenu__link" onClick={logout}>
-                Logout
-              </button>
-            </li>
+            <>
+              <SubMenuLink to="/account">My account</SubMenuLink>
+              <li>
+                <button type="button" className="submenu__link" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </>
           ) : (
             <>
               <SubMenuLink to="/login">Login</SubMenuLink>

@@ -16,7 +16,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
     event.preventDefault();
     if (registration.isPending) return;
     const data = new FormData(event.currentTarget);
-    const payload = check(signUpSchema, textFieldsOf(data));
+    // An empty parent's e-mail is no e-mail: the schema then says a child needs one.
+    const { parentEmail, ...fields } = textFieldsOf(data);
+    const payload = check(signUpSchema, { ...fields, ...(parentEmail ? { parentEmail } : {}) });
     if (!payload) return;
     registration.mutate({ payload, profileImage: fileFrom(data, 'profileImage') }, { onSuccess: onSignedUp });
   };
@@ -26,7 +28,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
       <h2 id="sign-up-title" className="form-grid__wide">
         Create your account
       </h2>
-      <UserFields errorFor={errorFor} />
+      <UserFields errorFor={errorFor} askParentEmail />
       <FormActions submitLabel="Sign up" busy={registration.isPending} busyLabel="Creating your account" className="form-grid__wide" />
     </form>
   );

@@ -10,6 +10,7 @@ import { useServerAddress } from '../server-address';
 import { ConsoleHeader } from './console-header';
 import { Sidebar } from './sidebar';
 import { SignInPanel } from './sign-in-panel';
+import { TwoStepPrompt } from './two-step-prompt';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useMenuNavigation } from './use-menu-navigation';
 import { useSessionCheck } from './use-session-check';
@@ -27,6 +28,7 @@ function StaffArea() {
     <div className="console__body">
       <Sidebar counts={{ inbox: pending }} />
       <main id="main" ref={main} tabIndex={-1} className="console__main">
+        <TwoStepPrompt />
         <Outlet />
       </main>
       {navigation.state === 'loading' && <Spinner overlay label="Opening the view" />}

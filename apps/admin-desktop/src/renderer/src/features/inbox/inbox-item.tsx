@@ -44,7 +44,8 @@ export function InboxItem({ item, optionId, active, selected, optionRef, onFocus
       <div className="inbox-item__body">
         <p className="inbox-item__meta">
           <span className={`inbox-item__kind inbox-item__kind--${item.kind}`}>{item.kind === 'comment' ? 'Comment' : 'Testimonial'}</span>{' '}
-          by <strong>{item.author}</strong> <Context item={item} /> · <time dateTime={created.toISOString()}>{dateTime.format(created)}</time>
+          by <strong>{item.author}</strong>
+          {item.byChild && <span className="inbox-item__child"> (a child's account)</span>} <Context item={item} /> · <time dateTime={created.toISOString()}>{dateTime.format(created)}</time>
         </p>
         <p className="inbox-item__text">{item.text}</p>
       </div>

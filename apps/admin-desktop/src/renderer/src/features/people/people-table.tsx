@@ -1,4 +1,5 @@
-import { ACCESS_LEVEL_NAMES } from '@trailside/domain/users/access-level';
+import { ACCESS_LEVEL_NAMES, AccessLevel } from '@trailside/domain/users/access-level';
+import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { USER_TYPE_LABELS } from '@trailside/domain/users/user-type';
 import { canManageUser, displayNameOf } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
@@ -8,16 +9,22 @@ import { Button } from '@trailside/ui/button/button';
 interface PeopleTableProps {
   users: User[];
   caption: string;
+  /** The linked parents of the page's children, and the children of its parents, by name (GET /api/users). */
+  parentNames: Record<string, string>;
+  childNames: Record<string, string[]>;
   onChange: (user: User) => void;
   onDelete: (user: User) => void;
+  onAddChild: (user: User) => void;
+  onResetTwoStep: (user: User) => void;
 }
 
 /**
  * One row per account. Change and Delete show only where the domain's canManageUser allows them (an
  * ADMIN never touches a GOD); the server refuses the rest anyway. Nobody deletes themself from here.
  */
-export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableProps) {
+export function PeopleTable({ users, caption, parentNames, childNames, onChange, onDelete, onAddChild, onResetTwoStep }: PeopleTableProps) {
   const actor = useActor();
+  const god = actor?.accessLevel === AccessLevel.GOD;
   return (
     <table className="data-table people-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -46,6 +53,15 @@ export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableP
                     Child: {[user.childFirstName, user.childLastName].filter(Boolean).join(' ')}
                   </span>
                 )}
+                {user.parentId && (
+                  <span className="people-table__child">
+                    Child of {parentNames[user.parentId] ?? 'a parent'}
+                    {user.parentConsent === 'pending' && ' (waiting for the parent to agree)'}
+                  </span>
+                )}
+                {user.parentConsent === 'pending' && !user.parentId && <span className="people-table__child">Waiting for a parent to agree</span>}
+                {childNames[user.id] && <span className="people-table__child">Parent of {childNames[user.id].join(', ')}</span>}
+                {user.twoStepEnabled && <span className="people-table__child">Two-step sign-in on</span>}
               </th>
               <td>{user.email}</td>
               <td>{USER_TYPE_LABELS[user.type]}</td>
@@ -61,6 +77,16 @@ export function PeopleTable({ users, caption, onChange, onDelete }: PeopleTableP
                     {!isMe && (
                       <Button variant="secondary" onClick={() => onDelete(user)} aria-label={`Delete ${name}`}>
                         Delete
+                      </Button>
+                    )}
+                    {canHaveChildren(user) && (
+                      <Button variant="secondary" onClick={() => onAddChild(user)} aria-label={`Add a child's account for ${name}`}>
+                        Add a child
+                      </Button>
+                    )}
+                    {god && !isMe && user.twoStepEnabled && (
+                      <Button variant="secondary" onClick={() => onResetTwoStep(user)} aria-label={`Reset two-step sign-in of ${name}`}>
+                        Reset two-step
                       </Button>
                     )}
                   </>

@@ -14,7 +14,10 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { CreateUserForm } from '@trailside/ui/user-fields/create-user-form';
 import { useDeleteUser } from '@trailside/ui/users/api/delete-user';
 import { useUsers } from '@trailside/ui/users/api/get-users';
+import { useResetTwoStep } from '@trailside/ui/account/api/reset-two-step';
+import { ChildAccountForm } from '@trailside/ui/user-fields/child-account-form';
 import { useState, type FormEvent } from 'react';
+import { InactiveAccounts } from './inactive-accounts';
 import { ChangeAccountForm } from './change-account-form';
 import { PeopleTable } from './people-table';
 import './people.css';
@@ -22,16 +25,26 @@ import './people.css';
 /** Accounts per page of the list. */
 export const PEOPLE_PAGE_SIZE = 10;
 
-/** The People view: find an account, change its type or level, delete it, or create a new one. */
+/**
+ * The People view: find an account, change its type or level, delete it, or create a new one; add a child's account
+ * for a parent, reset someone's two-step sign-in (GOD), and review the accounts past the keeping time.
+ */
 export function PeopleView() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [changing, setChanging] = useState<User | null>(null);
+  const [parent, setParent] = useState<User | null>(null);
   const list = useUsers({ q: search, limit: PEOPLE_PAGE_SIZE, offset: (page - 1) * PEOPLE_PAGE_SIZE });
   const deletion = useDeleteUser();
-  const confirmDelete = useConfirmedAction<User>((user) => deletion.mutate(user.id), (user) => ({
+  const confirmDelete = useConfirmedAction<User>((user) => deletion.mutate({ id: user.id }), (user) => ({
     ...DELETE_CONFIRMATION,
     message: userConfirmDelete(displayNameOf(user)),
+  }));
+  const reset = useResetTwoStep();
+  const confirmReset = useConfirmedAction<User>((user) => reset.mutate(user.id), (user) => ({
+    heading: 'Reset two-step sign-in',
+    confirmLabel: 'Reset',
+    message: `Take the two-step sign-in off ${displayNameOf(user)}'s account? Do this when they have lost their phone and their recovery codes. They are signed out, and set it up again when they next sign in.`,
   }));
 
   const total = list.data?.total ?? 0;
@@ -62,19 +75,28 @@ export function PeopleView() {
           <PeopleTable
             users={list.data.users}
             caption={`Accounts, page ${shownPage} of ${pageCount}`}
+            parentNames={list.data.parentNames}
+            childNames={list.data.childNames}
             onChange={setChanging}
             onDelete={confirmDelete.ask}
+            onAddChild={setParent}
+            onResetTwoStep={confirmReset.ask}
           />
         )}
         {pageCount > 1 && <Pagination page={shownPage} pageCount={pageCount} onChange={setPage} label="Pages of accounts" />}
       </section>
+      <InactiveAccounts onDelete={confirmDelete.ask} />
       <section className="people__create card">
         <CreateUserForm />
       </section>
       <Modal open={changing !== null} onClose={() => setChanging(null)} title={changing ? `Change ${displayNameOf(changing)}` : 'Change'}>
         {changing && <ChangeAccountForm key={changing.id} user={changing} onDone={() => setChanging(null)} />}
       </Modal>
+      <Modal open={parent !== null} onClose={() => setParent(null)} title={parent ? `A child's account for ${displayNameOf(parent)}` : 'A child\'s account'}>
+        {parent && <ChildAccountForm key={parent.id} parentId={parent.id} onDone={() => setParent(null)} onCancel={() => setParent(null)} />}
+      </Modal>
       {confirmDelete.dialog}
+      {confirmReset.dialog}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { TWO_STEP_TEXT } from '@trailside/domain/account/account.messages';
+import { useConfirmTwoStepSetup } from '@trailside/ui/account/api/confirm-two-step-setup';
+import { useStartTwoStepSetup } from '@trailside/ui/account/api/start-two-step-setup';
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { Button } from '@trailside/ui/button/button';
+import { Modal } from '@trailside/ui/modal/modal';
+import { TwoStepSetup } from '@trailside/ui/two-step/two-step-setup';
+import { useState } from 'react';
+
+/**
+ * Until a staff member's account has a second step, a standing prompt above every view asks them to add one
+ * (once the school requires it, they could not have signed in without it).
+ */
+export function TwoStepPrompt() {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const start = useStartTwoStepSetup();
+  const confirm = useConfirmTwoStepSetup();
+  if (!session || session.user.twoStepEnabled) return null;
+
+  return (
+    <div className="notice two-step-prompt" role="region" aria-label="Two-step sign-in">
+      <p>{TWO_STEP_TEXT.standingPrompt}</p>
+      <Button onClick={() => setOpen(true)}>Set up two-step sign-in</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Two-step sign-in">
+        {open && (
+          <TwoStepSetup
+            askPassword
+            start={() => start.mutateAsync()}
+            confirm={(code, password) => confirm.mutateAsync({ code, password })}
+            onDone={() => {
+              setOpen(false);
+              // The session check asks who is signed in again, and the prompt goes.
+              void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ACCOUNT_ERRORS, PARENT_CONSENT_MAIL } from '@trailside/domain/account/account.messages';
+import type { ConsentInput, CreateChild } from '@trailside/domain/account/account.schema';
+import type { ChildAccount } from '@trailside/domain/account/account.types';
+import type { GetConsentRequestResponse } from '@trailside/domain/account/account.contract';
+import { canHaveChildren } from '@trailside/domain/account/children.rules';
+import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserType } from '@trailside/domain/users/user-type';
+import { problem } from '../common/errors/problem';
+import { escapeHtml } from '../common/mail/escape-html';
+import { MailOutboxService } from '../common/mail/mail-outbox.service';
+import { PersonalDataService } from '../common/personal-data/personal-data.service';
+import { CONFIG, type Config } from '../config/config';
+import { UserAccount } from '../users/user-account.entity';
+import { UsersService } from '../users/users.service';
+import { ParentConsentRecord } from './two-step.entities';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** How long a child's sign-up waits for the consent mail to go out while the mail server is down. */
+const CONSENT_MAIL_WAIT_HOURS = 24 * 7;
+
+/**
+ * Children's accounts: a child who signs up alone names a parent, who is mailed a link to agree (until then
+ * nothing the child writes reaches the moderation queue); the parent, signed in with that e-mail, agrees and the
+ * child's account is linked to theirs. A parent (or staff, for a parent) can also make a child's account directly.
+ */
+@Injectable()
+export class ChildrenService implements OnModuleInit {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly outbox: MailOutboxService,
+    private readonly personalData: PersonalDataService,
+  ) {}
+
+  /** The consent mail is built when it is tried, with a fresh link each time (only its hash is kept), as a reset's. */
+  onModuleInit(): void {
+    this.outbox.register('parent-consent', {
+      compose: async (item, em) => {
+        const request = await em.findOne(ParentConsentRecord, { id: item.refId, givenAt: null }, { populate: ['child'] });
+        if (!request) return null;
+        const secret = randomBytes(32).toString('base64url');
+        request.tokenHash = sha256(secret);
+        await em.flush();
+        return { mail: this.consentMail(request.child.getEntity(), request.parentEmail, secret) };
+      },
+    });
+  }
+
+  /** A child's own sign-up: the consent request is stored with the account, and its mail goes from the outbox. */
+  async requestConsent(child: UserAccount, parentEmail: string): Promise<void> {
+    const request = new ParentConsentRecord(this.em.getReference(UserAccount, child.id, { wrapped: true }), parentEmail, sha256(randomBytes(32).toString('base64url')));
+    const item = this.outbox.add(this.em, { kind: 'parent-consent', refId: request.id, to: parentEmail, giveUpAt: new Date(Date.now() + CONSENT_MAIL_WAIT_HOURS * 3_600_000) });
+    await this.em.persist(request).flush();
+    this.outbox.sendSoon(item.id);
+  }
+
+  /** What the consent page shows before the parent agrees: the child's first name and who the mail went to. */
+  async describe(token: string): Promise<GetConsentRequestResponse> {
+    const request = await this.find(token);
+    return { childName: request.child.getEntity().fname, parentEmail: request.parentEmail, given: request.givenAt !== null };
+  }
+
+  /**
+   * The parent agrees: they must be signed in with the address the mail went to (the link proves the mailbox, the
+   * sign-in the account). The child is linked to them, and what the child wrote so far goes to the moderation queue.
+   */
+  async give(parent: UserAccount, { token }: ConsentInput): Promise<ChildAccount> {
+    const request = await this.find(token);
+    if (parent.email !== request.parentEmail) throw problem(403, 'CONSENT_WRONG_ACCOUNT', ACCOUNT_ERRORS.consentWrongAccount(request.parentEmail));
+    if (!canHaveChildren(parent)) throw problem(403, 'NOT_A_PARENT', ACCOUNT_ERRORS.notAParent);
+    const child = request.child.getEntity();
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(ParentConsentRecord, { id: request.id }, { givenAt: new Date() });
+      await em.nativeUpdate(UserAccount, { id: child.id }, { parentId: parent.id, parentConsent: 'given' });
+      await this.personalData.releaseFor(child, em);
+    });
+    await this.em.refresh(child);
+    await this.users.accountsChanged();
+    await this.personalData.changed();
+    return childView(child, this.users.view(child).imageUrl);
+  }
+
+  /** A parent's (or, for a parent, staff's) new child account: linked at once, the consent being the parent's own act. */
+  async create(parentId: string, input: CreateChild): Promise<UserAccount> {
+    const parent = await this.em.findOne(UserAccount, { id: parentId });
+    if (!parent) throw problem(404, 'NOT_FOUND', ACCOUNT_ERRORS.notAParent);
+    if (!canHaveChildren(parent)) throw problem(409, 'NOT_A_PARENT', ACCOUNT_ERRORS.notAParent);
+    return this.users.create(
+      { ...input, type: UserType.CHILD, accessLevel: AccessLevel.GENERAL, phone: null, childFirstName: null, childLastName: null },
+      undefined,
+      { parentId: parent.id, parentConsent: 'given' },
+    );
+  }
+
+  private async find(token: string): Promise<ParentConsentRecord> {
+    const request = await this.em.findOne(ParentConsentRecord, { tokenHash: sha256(token) }, { populate: ['child'] });
+    if (!request) throw problem(404, 'CONSENT_INVALID', ACCOUNT_ERRORS.consentLink);
+    return request;
+  }
+
+  private consentMail(child: UserAccount, to: string, secret: string) {
+    const link = `${this.config.publicUrl}/parent-consent?token=${secret}`;
+    const { subject, greeting, asked, keep, until, openLink, linkText, notYou, signOff } = PARENT_CONSENT_MAIL;
+    const text = [greeting, '', asked(child.fname), '', keep, until, '', openLink, '', link, '', notYou, '', ...signOff].join('\n');
+    const html = `<p>${greeting}</p>
+<p>${escapeHtml(asked(child.fname))}</p>
+<p>${keep}</p>
+<p>${until}</p>
+<p>${openLink}</p>
+<p><a href="${link}">${linkText}</a></p>
+<p>${notYou}</p>
+<p>${signOff.join('<br>')}</p>`;
+    return { to, subject, text, html };
+  }
+}
+
+export function childView(child: UserAccount, imageUrl: string | null): ChildAccount {
+  return {
+    id: child.id,
+    fname: child.fname,
+    lname: child.lname,
+    email: child.email,
+    imageUrl,
+    parentConsent: child.parentConsent,
+    createdAt: child.createdAt.toISOString(),
+  };
+}

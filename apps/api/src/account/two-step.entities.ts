@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, type Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { UserAccount } from '../users/user-account.entity';
+
+/** One of an account's ten recovery codes, kept only as its hash; used once. */
+@Entity({ tableName: 'recovery_codes' })
+export class RecoveryCode {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => UserAccount, { ref: true, deleteRule: 'cascade', index: true })
+  user: Ref<UserAccount>;
+
+  /** SHA-256 of the normalised code: the codes are 50 random bits, so a slow hash would add nothing. */
+  @Property({ type: 'string', length: 64 })
+  codeHash: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt: Date | null = null;
+
+  constructor(user: Ref<UserAccount>, codeHash: string) {
+    this.user = user;
+    this.codeHash = codeHash;
+  }
+}
+
+/** A wrong code typed at the second step: MAX_WRONG_CODES of them within the lock time pause it. */
+@Entity({ tableName: 'failed_second_steps' })
+export class FailedSecondStep {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => UserAccount, { ref: true, deleteRule: 'cascade', index: true })
+  user: Ref<UserAccount>;
+
+  @Property({ type: 'datetime' })
+  failedAt: Date & Opt = new Date();
+
+  constructor(user: Ref<UserAccount>) {
+    this.user = user;
+  }
+}
+
+/** A child's sign-up waiting for (or given) the consent of the parent it named; only the link's hash is kept. */
+@Entity({ tableName: 'parent_consents' })
+export class ParentConsentRecord {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => UserAccount, { ref: true, deleteRule: 'cascade', index: true })
+  child: Ref<UserAccount>;
+
+  @Property({ type: 'string', length: 254 })
+  parentEmail: string;
+
+  /** A fresh link is made each time the mail is tried; null until then. */
+  @Property({ type: 'string', length: 64, unique: true })
+  tokenHash: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  givenAt: Date | null = null;
+
+  constructor(child: Ref<UserAccount>, parentEmail: string, tokenHash: string) {
+    this.child = child;
+    this.parentEmail = parentEmail;
+    this.tokenHash = tokenHash;
+  }
+}

@@ -1,0 +1,80 @@
+import { useAuth } from '@trailside/ui/auth/auth-provider';
+import { canHaveChildren } from '@trailside/domain/account/children.rules';
+import { Spinner } from '@trailside/ui/spinner/spinner';
+import { errorMessageOf } from '@trailside/domain/api/errors';
+import { myAccountQueryOptions, useMyAccount } from '@trailside/ui/account/api/get-my-account';
+import { sessionsQueryOptions } from '@trailside/ui/account/api/get-sessions';
+import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageHead } from '../../components/page-head';
+import { quietly, siteOf } from '../site-context';
+import { ChildrenSection } from '../../features/account/components/children-section';
+import { DataSection } from '../../features/account/components/data-section';
+import { DetailsForm } from '../../features/account/components/details-form';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { SessionsSection } from '../../features/account/components/sessions-section';
+import { TwoStepSection } from '../../features/account/components/two-step-section';
+import '../../features/account/components/account.css';
+
+/**
+ * The person's account and sign-ins, in the cache before the page draws. Only in the browser, for whoever is
+ * signed in there: the server renders this page for nobody (RouteHandle.clientOnly) and never asks for it.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient, api, viewerId, onServer } = siteOf(args);
+  if (onServer || viewerId() === null) return null;
+  await Promise.all([quietly(queryClient.ensureQueryData(myAccountQueryOptions(api))), quietly(queryClient.ensureQueryData(sessionsQueryOptions(api)))]);
+  return null;
+}
+
+/** My account: one signed-in person's details, password, two-step sign-in, sign-ins, children and data. Drawn by the browser only. */
+export function Component() {
+  const { session } = useAuth();
+  const account = useMyAccount(session !== null);
+  if (!session) return <Navigate to="/login" replace state={{ from: '/account' }} />;
+
+  const head = <PageHead description="Your Trailside Montessori K-8 account: your details, password, sign-ins and data." noIndex />;
+  if (!account.data) {
+    return (
+      <div className="page container">
+        {head}
+        {account.isError ? <p role="alert">We could not load your account: {errorMessageOf(account.error)}</p> : <Spinner label="Loading your account" />}
+      </div>
+    );
+  }
+  const { user, twoStep, children, parent } = account.data;
+  return (
+    <div className="page container account">
+      {head}
+      {parent && (
+        <p className="card">
+          Your account is looked after by {parent.name}. Others see only your first name, {user.fname}.
+        </p>
+      )}
+      {user.parentConsent === 'pending' && (
+        <p className="card" role="status">
+          We have emailed your parent to ask them to agree. Until they do, what you write waits and nobody else sees it.
+        </p>
+      )}
+      <div className="card">
+        <DetailsForm key={user.updatedAt} user={user} own />
+      </div>
+      <div className="card">
+        <PasswordForm userId={user.id} />
+      </div>
+      <div className="card">
+        <TwoStepSection state={twoStep} />
+      </div>
+      <div className="card">
+        <SessionsSection />
+      </div>
+      {canHaveChildren(user) && (
+        <div className="card">
+          <ChildrenSection children={children} />
+        </div>
+      )}
+      <div className="card">
+        <DataSection userId={user.id} />
+      </div>
+    </div>
+  );
+}
