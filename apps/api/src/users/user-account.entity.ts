@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Entity, OneToMany, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import type { ParentConsent } from '@trailside/domain/users/user.types';
 import type { UserType } from '@trailside/domain/users/user-type';
+// Only the type: the entity is named by string below, so users and sessions do not import each other (import-x/no-cycle).
+import type { UserSession } from '../sessions/user-session.entity';
 
 /** A person who can sign in: the user form of spec section 3 plus what sign-in itself needs. */
 @Entity({ tableName: 'users' })
@@ -44,6 +47,33 @@ export class UserAccount {
   @Property({ type: 'integer', hidden: true })
   sessionVersion: number & Opt = 1;
 
+  /** The authenticator secret (base32) once two-step sign-in is on; null while it is off. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  totpSecret: string | null = null;
+
+  /** A secret being set up: it replaces totpSecret only once a code from it is confirmed. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  totpPendingSecret: string | null = null;
+
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  totpLastStep: number | null = null;
+
+  /** A child's account: the parent account it is linked to. */
+  @Property({ type: 'string', length: 36, nullable: true, index: true })
+  parentId: string | null = null;
+
+  /** A child who signed up alone: 'pending' until the parent agrees from the mailed link, then 'given'. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  parentConsent: ParentConsent | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastSignInAt: Date | null = null;
+
+  /** The sign-ins a token may name; read with the account in one query (AccountCacheService). */
+  @OneToMany('UserSession', (session: UserSession) => session.user, { hidden: true })
+  sessions = new Collection<UserSession>(this);
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 
@@ -56,4 +86,4 @@ export class UserAccount {
 }
 
 export type NewUserAccount = Pick<UserAccount, 'email' | 'fname' | 'lname' | 'type' | 'passwordHash'> &
-  Partial<Pick<UserAccount, 'accessLevel' | 'phone' | 'childFirstName' | 'childLastName'>>;
+  Partial<Pick<UserAccount, 'accessLevel' | 'phone' | 'childFirstName' | 'childLastName' | 'parentId' | 'parentConsent'>>;
