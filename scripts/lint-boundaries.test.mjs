@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd: root });
 /** The boundary errors ESLint reports for `code` as if it were the file at `file`. */
 async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(message.ruleId));
+  return result.messages.filter((message) => ['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-cycle'].includes(message.ruleId));
 }
 
 const crossings = [
@@ -22,6 +22,8 @@ const crossings = [
   ['a package importing an app', 'packages/ui/src/auth/use-actor.tsx', "export { getBlogs } from '../../../../apps/site/src/features/blogs/api/get-blogs';"],
   ['the domain importing React', 'packages/domain/src/api/errors.ts', "export { useState } from 'react';"],
   ['the domain importing Nest', 'packages/domain/src/api/errors.ts', "export { Injectable } from '@nestjs/common';"],
+  // blog.entity.ts is imported by comment.entity.ts, so this import would close a cycle.
+  ['an API import cycle', 'apps/api/src/blogs/blog.entity.ts', "export { PostComment } from '../comments/comment.entity';"],
 ];
 
 for (const [what, file, code] of crossings) {

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { ModerationSummary } from '@trailside/domain/moderation/moderation.types';
 import { expect, signIn, test } from './support/console-page';
 import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
@@ -169,8 +169,19 @@ test.describe.serial('the Inbox', () => {
     await option(page, 'T01').click();
     await page.getByRole('button', { name: 'Delete 2 selected' }).click();
     await expect(dialog).toContainText('Are you sure that you want to delete 1 comment and 1 testimonial?');
+    // Both kinds go in one decision, one request: the server applies all of it or none.
+    // Read through a route: the 'request' event can carry no body for a fetch whose body Chromium streams.
+    const writes: { action: string; items: { kind: string }[] }[] = [];
+    const noteWrite = async (route: Route) => {
+      const request = route.request();
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method())) writes.push(request.postDataJSON());
+      await route.fallback();
+    };
+    await page.route('**/api/**', noteWrite);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectMessage(page, 'Deleted 1 comment and 1 testimonial. Press u to undo.');
+    await page.unroute('**/api/**', noteWrite);
+    expect(writes).toEqual([{ action: 'delete', items: [expect.objectContaining({ kind: 'comment' }), expect.objectContaining({ kind: 'testimonial' })] }]);
     await expect(option(page, 'C25')).toHaveCount(0);
     await page.keyboard.press('u');
     await expectMessage(page, 'Undone: 1 comment and 1 testimonial went back to where they were.');

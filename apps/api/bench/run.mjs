@@ -131,18 +131,20 @@ async function benchBulkModeration(api, token) {
   for (let roundNumber = 0; roundNumber < MODERATION_ROUNDS; roundNumber += 1) {
     const action = roundNumber % 2 === 0 ? 'approve' : 'reject';
     const started = performance.now();
-    const response = await fetch(`${api.url}/api/comments/moderate`, { method: 'POST', headers, body: JSON.stringify({ ids, action }) });
+    const items = ids.map((id) => ({ kind: 'comment', id }));
+    const response = await fetch(`${api.url}/api/moderation`, { method: 'POST', headers, body: JSON.stringify({ action, items }) });
     const answer = await response.json();
     timings.push(performance.now() - started);
-    if (response.status !== 200 || answer.changes.length !== BULK_ITEMS) {
-      throw new Error(`Bulk ${action} answered ${response.status} with ${answer.changes?.length ?? 0} changes: ${answer.message ?? ''}`);
+    const moved = (answer.items ?? []).filter((item) => item.from !== item.to).length;
+    if (response.status !== 200 || moved !== BULK_ITEMS) {
+      throw new Error(`Bulk ${action} answered ${response.status} with ${moved} items moved: ${answer.message ?? ''}`);
     }
   }
   const sorted = [...timings].sort((a, b) => a - b);
   const medianMs = round(percentile(sorted, 0.5), 1);
   const p95Ms = round(percentile(sorted, 0.95), 1);
   return {
-    name: `POST /api/comments/moderate (${BULK_ITEMS} comments, one request)`,
+    name: `POST /api/moderation (${BULK_ITEMS} comments, one request)`,
     items: BULK_ITEMS,
     rounds: MODERATION_ROUNDS,
     actions: 'approve and reject alternately (every round moves every comment)',

@@ -3,7 +3,8 @@ import { createApiClient } from '@trailside/domain/api/client';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { createBlog, deleteBlog, getBlog, getBlogs, getRecentBlogs, updateBlog } from '@trailside/domain/blogs/blog.client';
-import { createComment, deleteComment, getComments, moderateComments, updateComment } from '@trailside/domain/comments/comment.client';
+import { createComment, deleteComment, getComments, updateComment } from '@trailside/domain/comments/comment.client';
+import { moderateItems } from '@trailside/domain/moderation/moderation.client';
 import { pngPicture } from './support/images';
 import { type ClientTestApp, startClientTestApp } from './support/client-app';
 import { ADMIN, newFamily } from './support/test-app';
@@ -34,7 +35,7 @@ it('should write, page, change and delete posts, and carry a thread through mode
   expect(comment.approved).toBe(false);
   expect((await updateComment(test.api, { id: comment.id, comment: 'Lovely!' })).comment.comment).toBe('Lovely!');
   test.token = adminToken;
-  expect((await moderateComments(test.api, { ids: [comment.id], action: 'approve' })).comments[0].approved).toBe(true);
+  expect((await moderateItems(test.api, { action: 'approve', items: [{ kind: 'comment', id: comment.id }] })).items[0].to).toBe('approved');
   test.token = undefined;
   expect((await getComments(test.api, `blogs/${blog.id}`)).comments).toHaveLength(1);
   test.token = adminToken;

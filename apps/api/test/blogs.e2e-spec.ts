@@ -5,6 +5,7 @@ import { PostComment } from '../src/comments/comment.entity';
 import { countRows, freshEm } from './support/database';
 import { gifPicture, pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+import { decision } from './support/moderation';
 
 let test: TestApp;
 let god: Record<string, string>;
@@ -318,7 +319,7 @@ describe('comments', () => {
     const reply = await comment(dan, 'Reply', top.docPath);
     // Dan's reply awaits approval, so only he and the staff can answer it.
     const deeper = await comment(dan, 'Deeper', reply.docPath);
-    await test.http().post('/api/comments/moderate').set(admin).send({ ids: [reply.id, deeper.id], action: 'approve' }).expect(200);
+    await test.http().post('/api/moderation').set(admin).send(decision('comment', [reply.id, deeper.id], 'approve')).expect(200);
     expect(await replyCount()).toBe(3);
     // The author edits: the comment goes back for approval, and its replies stop showing with it.
     const edited = await test.http().put('/api/comments').set(as(dan)).send({ id: reply.id, comment: 'Reply, edited' }).expect(200);
@@ -381,19 +382,19 @@ describe('comments', () => {
   it('should moderate in bulk, all or nothing', async () => {
     const a = await comment(maya, 'A');
     const b = await comment(dan, 'B');
-    const missing = await test.http().post('/api/comments/moderate').set(admin).send({ ids: [a.id, 'ghost'], action: 'approve' }).expect(404);
+    const missing = await test.http().post('/api/moderation').set(admin).send(decision('comment', [a.id, 'ghost'], 'approve')).expect(404);
     expect(missing.body.message).toMatch(/ghost/);
     expect(await listAs({})).toEqual([]);
-    const approved = await test.http().post('/api/comments/moderate').set(admin).send({ ids: [a.id, b.id], action: 'approve' }).expect(200);
-    expect(approved.body.comments.map((item: { approved: boolean }) => item.approved)).toEqual([true, true]);
+    const approved = await test.http().post('/api/moderation').set(admin).send(decision('comment', [a.id, b.id], 'approve')).expect(200);
+    expect(approved.body.items.map((item: { to: string }) => item.to)).toEqual(['approved', 'approved']);
     expect(await replyCount()).toBe(2);
-    const rejected = await test.http().post('/api/comments/moderate').set(admin).send({ ids: [a.id], action: 'reject' }).expect(200);
-    expect(rejected.body.comments[0]).toMatchObject({ approved: false, rejected: false });
-    const deleted = await test.http().post('/api/comments/moderate').set(admin).send({ ids: [b.id], action: 'delete' }).expect(200);
-    expect(deleted.body.comments[0]).toMatchObject({ approved: false, rejected: true });
+    const rejected = await test.http().post('/api/moderation').set(admin).send(decision('comment', [a.id], 'reject')).expect(200);
+    expect(rejected.body.items[0]).toMatchObject({ from: 'approved', to: 'pending' });
+    const deleted = await test.http().post('/api/moderation').set(admin).send(decision('comment', [b.id], 'delete')).expect(200);
+    expect(deleted.body.items[0]).toMatchObject({ from: 'approved', to: 'rejected' });
     expect(await replyCount()).toBe(0);
-    await test.http().post('/api/comments/moderate').set(admin).send({ ids: [], action: 'approve' }).expect(400);
-    await test.http().post('/api/comments/moderate').set(admin).send({ ids: [a.id], action: 'burn' }).expect(400);
+    await test.http().post('/api/moderation').set(admin).send(decision('comment', [], 'approve')).expect(400);
+    await test.http().post('/api/moderation').set(admin).send(decision('comment', [a.id], 'burn')).expect(400);
   });
 });
 

@@ -2,10 +2,10 @@ import { requireSession } from '@trailside/domain/account/account.types';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
 import { createBlog } from '@trailside/domain/blogs/blog.client';
-import { createComment, getComments, moderateComments } from '@trailside/domain/comments/comment.client';
-import { getModerationQueue, getModerationSummary, pollModerationSummary } from '@trailside/domain/moderation/moderation.client';
+import { createComment, getComments } from '@trailside/domain/comments/comment.client';
+import { getModerationQueue, getModerationSummary, moderateItems, pollModerationSummary } from '@trailside/domain/moderation/moderation.client';
 import { ACTION_REACHING } from '@trailside/domain/moderation/moderation.rules';
-import { createTestimonial, getTestimonials, moderateTestimonials } from '@trailside/domain/testimonials/testimonials.client';
+import { createTestimonial, getTestimonials } from '@trailside/domain/testimonials/testimonials.client';
 import { type ClientTestApp, startClientTestApp } from './support/client-app';
 import { ADMIN, newFamily } from './support/test-app';
 
@@ -38,15 +38,14 @@ it('should list the inbox, moderate from it, and undo each change with the actio
   const onlyComments = await getModerationQueue(test.api, { kind: 'comment' });
   expect(onlyComments.items).toEqual([expect.objectContaining({ id: comment.id, context: expect.objectContaining({ blogTitle: 'Harvest fair' }) })]);
 
-  const deleted = await moderateComments(test.api, { ids: [comment.id], action: 'delete' });
-  expect(deleted.changes).toEqual([{ id: comment.id, from: 'pending', to: 'rejected' }]);
-  const approved = await moderateTestimonials(test.api, [testimonial.id], 'approve');
-  expect(approved.changes).toEqual([{ id: testimonial.id, from: 'pending', to: 'approved' }]);
+  const deleted = await moderateItems(test.api, { action: 'delete', items: [{ kind: 'comment', id: comment.id }] });
+  expect(deleted.items).toEqual([{ kind: 'comment', id: comment.id, author: expect.any(String), from: 'pending', to: 'rejected' }]);
+  const approved = await moderateItems(test.api, { action: 'approve', items: [{ kind: 'testimonial', id: testimonial.id }] });
+  expect(approved.items).toEqual([{ kind: 'testimonial', id: testimonial.id, author: expect.any(String), from: 'pending', to: 'approved' }]);
   expect((await getComments(test.api, `blogs/${blog.id}`, { showDeleted: true })).comments.map((item) => item.id)).toContain(comment.id);
 
   // Undo: each change goes back with the action that reaches its `from` state.
-  for (const change of deleted.changes) await moderateComments(test.api, { ids: [change.id], action: ACTION_REACHING[change.from] });
-  for (const change of approved.changes) await moderateTestimonials(test.api, [change.id], ACTION_REACHING[change.from]);
+  for (const { kind, id, from } of [...deleted.items, ...approved.items]) await moderateItems(test.api, { action: ACTION_REACHING[from], items: [{ kind, id }] });
   const restored = await getModerationQueue(test.api, { q: 'ines' });
   expect(restored.items.map((item) => [item.id, item.state])).toEqual([
     [testimonial.id, 'pending'],
@@ -83,8 +82,9 @@ it('should carry the refusals as ApiError', async () => {
     code: 'VALIDATION_FAILED',
     message: 'Please ask for between 1 and 200 items',
   });
-  await expect(moderateTestimonials(test.api, ['a', 'a'], 'restore')).rejects.toMatchObject({
+  const twice = { kind: 'testimonial', id: 'a' } as const;
+  await expect(moderateItems(test.api, { action: 'restore', items: [twice, twice] })).rejects.toMatchObject({
     statusCode: 400,
-    message: 'Please list each testimonial once. These are listed more than once: a',
+    message: 'Please list each item once. These are listed more than once: testimonial:a',
   });
 });

@@ -5,8 +5,9 @@ import type { GetModerationQueueResponse } from '@trailside/domain/moderation/mo
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import { PostComment } from '../src/comments/comment.entity';
 import { TestimonialRecord } from '../src/testimonials/testimonial.entity';
-import { freshEm } from './support/database';
+import { databaseSnapshot, freshEm } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+import { decision, movedBy } from './support/moderation';
 
 let test: TestApp;
 let admin: Record<string, string>;
@@ -39,7 +40,7 @@ async function testimonial(who: AuthResponse, text: string): Promise<Testimonial
   return (await test.http().post('/api/testimonials').set(as(who)).send({ text }).expect(201)).body.testimonial;
 }
 
-const moderate = (kind: Kind, ids: string[], action: string) => test.http().post(`/api/${kind}/moderate`).set(admin).send({ ids, action });
+const moderate = (kind: Kind, ids: string[], action: string) => test.http().post('/api/moderation').set(admin).send(decision(kind === 'comments' ? 'comment' : 'testimonial', ids, action));
 
 async function queue(query: Record<string, string | number>): Promise<GetModerationQueueResponse> {
   return (await test.http().get('/api/moderation').query(query).set(admin).expect(200)).body;
@@ -271,7 +272,7 @@ describe('GET /api/moderation/summary', () => {
   });
 });
 
-describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (kind) => {
+describe.each(['comments', 'testimonials'] as const)('POST /api/moderation, of %s', (kind) => {
   const make = () => (kind === 'comments' ? comment(maya, 'Round trip') : testimonial(maya, 'Round trip'));
   const reach = { pending: 'restore', approved: 'approve', rejected: 'delete' } as const;
   const flags = {
@@ -287,8 +288,8 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (k
       const { id } = await make();
       await moderate(kind, [id], reach[from]).expect(200);
       const response = await moderate(kind, [id], reach[to]).expect(200);
-      expect(response.body[kind]).toEqual([expect.objectContaining({ id, ...flags[to] })]);
-      expect(response.body.changes).toEqual(from === to ? [] : [{ id, from, to }]);
+      expect(response.body.items).toEqual([expect.objectContaining({ id, from, to })]);
+      expect(movedBy(response.body)).toEqual(from === to ? [] : [{ id, from, to }]);
       expect(await stored(kind, id)).toMatchObject(flags[to]);
     },
   );
@@ -299,7 +300,7 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (k
     await moderate(kind, [approved.id], 'approve').expect(200);
     await moderate(kind, [deleted.id], 'delete').expect(200);
     const response = await moderate(kind, [approved.id, deleted.id], 'reject').expect(200);
-    expect(response.body.changes).toEqual([{ id: approved.id, from: 'approved', to: 'pending' }]);
+    expect(movedBy(response.body)).toEqual([{ id: approved.id, from: 'approved', to: 'pending' }]);
     expect(await stored(kind, approved.id)).toMatchObject(flags.pending);
     expect(await stored(kind, deleted.id)).toMatchObject(flags.rejected);
   });
@@ -318,8 +319,8 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (k
   });
 
   const refusals: { case: string; ids: (id: string) => string[]; status: number; says: (id: string) => string }[] = [
-    { case: 'no ids', ids: () => [], status: 400, says: () => `Please choose at least one ${kind.slice(0, -1)}` },
-    { case: 'an id twice', ids: (id) => [id, id], status: 400, says: (id) => `These are listed more than once: ${id}` },
+    { case: 'no ids', ids: () => [], status: 400, says: () => 'Please choose at least one comment or testimonial' },
+    { case: 'an id twice', ids: (id) => [id, id], status: 400, says: (id) => `These are listed more than once: ${kind.slice(0, -1)}:${id}` },
     { case: '1,001 ids', ids: (id) => [id, ...Array.from({ length: 1000 }, (_, i) => `x${i}`)], status: 400, says: () => 'at most 1,000' },
     { case: '5,000 ids', ids: (id) => [id, ...Array.from({ length: 4999 }, () => randomUUID())], status: 400, says: () => 'at most 1,000' },
     {
@@ -368,8 +369,7 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (k
     await em.persistAndFlush(records);
     const ids = records.map((record) => record.id);
     const response = await moderate(kind, ids, 'approve').expect(200);
-    expect(response.body.changes).toHaveLength(1000);
-    expect(response.body[kind]).toHaveLength(1000);
+    expect(movedBy(response.body)).toHaveLength(1000);
     const entity = kind === 'comments' ? PostComment : TestimonialRecord;
     expect(await freshEm(test).count(entity, { id: { $in: ids }, approved: true, rejected: false })).toBe(1000);
     if (kind === 'comments') {
@@ -377,5 +377,36 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/%s/moderate', (k
       const post = (await test.http().get(`/api/blogs/${blog.id}`).expect(200)).body.blog;
       expect(post.replyCount).toBeGreaterThanOrEqual(1000);
     }
+  });
+});
+
+describe('POST /api/moderation, comments and testimonials together', () => {
+  const both = async () => {
+    const [first, second] = [await comment(maya, 'Beans!'), await comment(dan, 'Peas!')];
+    const words = await testimonial(maya, 'The garden is the best classroom.');
+    return [
+      { kind: 'comment', id: first.id },
+      { kind: 'testimonial', id: words.id },
+      { kind: 'comment', id: second.id },
+    ] as const;
+  };
+
+  it('should approve items of both kinds in one decision, answer each in the order named and invalidate once', async () => {
+    const items = await both();
+    const response = await test.http().post('/api/moderation').set(admin).send({ action: 'approve', items }).expect(200);
+    expect(response.body.items).toEqual(items.map(({ kind, id }) => ({ kind, id, author: expect.stringMatching(/Maya|Dan/), from: 'pending', to: 'approved' })));
+    for (const { kind, id } of items) expect(await stored(kind === 'comment' ? 'comments' : 'testimonials', id)).toMatchObject({ approved: true, rejected: false });
+    const visitors = await test.http().get('/api/comments').query({ parentDocPath: `blogs/${blog.id}` }).expect(200);
+    expect(visitors.body.comments.map((each: { id: string }) => each.id)).toEqual(expect.arrayContaining([items[0].id, items[2].id]));
+  });
+
+  it.each([
+    ['an unknown testimonial', { kind: 'testimonial', id: 'no-such-testimonial' }, 404],
+    ['an unknown comment', { kind: 'comment', id: 'no-such-comment' }, 404],
+  ] as const)('should change nothing anywhere when one item is refused (%s)', async (_case, refused, status) => {
+    const items = await both();
+    const before = await databaseSnapshot(test);
+    await test.http().post('/api/moderation').set(admin).send({ action: 'approve', items: [...items, refused] }).expect(status);
+    expect(await databaseSnapshot(test)).toEqual(before);
   });
 });

@@ -1,11 +1,11 @@
 import { requireSession } from '@trailside/domain/account/account.types';
 import { login, register } from '@trailside/domain/auth/auth.client';
+import { moderateItems } from '@trailside/domain/moderation/moderation.client';
 import { createTeacher, deleteTeacher, getTeacher, getTeachers, updateTeacher } from '@trailside/domain/teachers/teachers.client';
 import {
   createTestimonial,
   deleteTestimonial,
   getTestimonials,
-  moderateTestimonials,
   updateTestimonial,
 } from '@trailside/domain/testimonials/testimonials.client';
 import { pngPicture } from './support/images';
@@ -37,8 +37,8 @@ describe('the testimonials client', () => {
     expect((await getTestimonials(test.api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);
 
     test.token = adminToken;
-    const approved = await moderateTestimonials(test.api, [testimonial.id], 'approve');
-    expect(approved.testimonials[0]).toMatchObject({ id: testimonial.id, approved: true });
+    const approved = await moderateItems(test.api, { action: 'approve', items: [{ kind: 'testimonial', id: testimonial.id }] });
+    expect(approved.items[0]).toMatchObject({ id: testimonial.id, to: 'approved' });
     const deleted = await deleteTestimonial(test.api, testimonial.id);
     expect(deleted).toMatchObject({ success: true, testimonial: { rejected: true } });
     expect((await getTestimonials(test.api)).testimonials.map((t) => t.id)).not.toContain(testimonial.id);

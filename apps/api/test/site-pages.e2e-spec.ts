@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+import { decision } from './support/moderation';
 
 /** The real built site, server entry included (`npx turbo run build` makes it). */
 const SITE_DIR = join(__dirname, '../../site/dist');
@@ -108,7 +109,7 @@ describe('the rendered pages of the site, on one instance', () => {
     expect(before.headers['x-cache']).toBe('hit');
     expect(before.html).not.toContain(text);
 
-    await test.http().post('/api/comments/moderate').set(admin).send({ ids: [comment.id], action: 'approve' }).expect(200);
+    await test.http().post('/api/moderation').set(admin).send(decision('comment', [comment.id], 'approve')).expect(200);
 
     const after = await page(test, path);
     expect(after.headers['x-cache']).toBe('miss');
@@ -154,7 +155,7 @@ describe('the rendered pages of the site, on one instance', () => {
     await page(b, path);
     expect((await page(b, path)).headers['x-cache']).toBe('hit');
 
-    await a.http().post('/api/comments/moderate').set(admin).send({ ids: [comment.id], action: 'approve' }).expect(200);
+    await a.http().post('/api/moderation').set(admin).send(decision('comment', [comment.id], 'approve')).expect(200);
 
     const after = await page(b, path);
     expect(after.headers['x-cache']).toBe('miss');

@@ -4,6 +4,7 @@ import { TestimonialRecord } from '../src/testimonials/testimonial.entity';
 import { countRows, freshEm } from './support/database';
 import { addTestimonial } from './support/people';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';
+import { decision } from './support/moderation';
 
 let test: TestApp;
 let godToken: string;
@@ -75,7 +76,7 @@ describe('GET /api/testimonials', () => {
     const approved = await addTestimonial(test, author.token, approvedText);
     await addTestimonial(test, author.token, pendingText);
     const deleted = await addTestimonial(test, author.token, deletedText);
-    await test.http().post('/api/testimonials/moderate').set(bearer(adminToken)).send({ ids: [approved.id], action: 'approve' }).expect(200);
+    await test.http().post('/api/moderation').set(bearer(adminToken)).send(decision('testimonial', [approved.id], 'approve')).expect(200);
     await test.http().delete('/api/testimonials').set(bearer(adminToken)).send({ id: deleted.id }).expect(200);
   });
 
@@ -202,40 +203,40 @@ describe('DELETE /api/testimonials', () => {
   });
 });
 
-describe('POST /api/testimonials/moderate', () => {
+describe('POST /api/moderation, of testimonials', () => {
   it('should apply one action to several testimonials and return them', async () => {
     const one = await addTestimonial(test, author.token);
     const two = await addTestimonial(test, neighbour.token);
     const response = await test
       .http()
-      .post('/api/testimonials/moderate')
+      .post('/api/moderation')
       .set(bearer(godToken))
-      .send({ ids: [one.id, two.id], action: 'approve' })
+      .send(decision('testimonial', [one.id, two.id], 'approve'))
       .expect(200);
-    expect(response.body.testimonials.map((t: { id: string }) => t.id).sort()).toEqual([one.id, two.id].sort());
-    expect(response.body.testimonials.every((t: { approved: boolean }) => t.approved)).toBe(true);
+    expect(response.body.items.map((t: { id: string }) => t.id)).toEqual([one.id, two.id]);
+    expect(response.body.items.every((t: { to: string }) => t.to === 'approved')).toBe(true);
 
-    const deleted = await test.http().post('/api/testimonials/moderate').set(bearer(adminToken)).send({ ids: [one.id], action: 'delete' }).expect(200);
-    expect(deleted.body.testimonials[0]).toMatchObject({ approved: false, rejected: true });
+    const deleted = await test.http().post('/api/moderation').set(bearer(adminToken)).send(decision('testimonial', [one.id], 'delete')).expect(200);
+    expect(deleted.body.items[0]).toMatchObject({ from: 'approved', to: 'rejected' });
   });
 
   it('should change nothing when one id is unknown', async () => {
     const one = await addTestimonial(test, author.token);
     const response = await test
       .http()
-      .post('/api/testimonials/moderate')
+      .post('/api/moderation')
       .set(bearer(adminToken))
-      .send({ ids: [one.id, 'no-such-id'], action: 'approve' })
+      .send(decision('testimonial', [one.id, 'no-such-id'], 'approve'))
       .expect(404);
     expect(response.body.message).toBe('Some of those testimonials no longer exist, so nothing was changed. Please refresh the list and try again.');
     expect((await freshEm(test).findOneOrFail(TestimonialRecord, { id: one.id })).approved).toBe(false);
   });
 
   it.each([
-    ['no ids', { ids: [], action: 'approve' }, 'Please choose at least one testimonial'],
-    ['an unknown action', { ids: ['a'], action: 'publish' }, 'Please choose what to do: approve, reject or delete'],
+    ['no items', decision('testimonial', [], 'approve'), 'Please choose at least one comment or testimonial'],
+    ['an unknown action', decision('testimonial', ['a'], 'publish'), 'Please choose what to do: approve, reject or delete'],
   ])('should answer %s with 400', async (_case, body, message) => {
-    const response = await test.http().post('/api/testimonials/moderate').set(bearer(adminToken)).send(body).expect(400);
+    const response = await test.http().post('/api/moderation').set(bearer(adminToken)).send(body).expect(400);
     expect(response.body.message).toBe(message);
   });
 });

@@ -119,8 +119,8 @@ test.beforeAll(async ({}, testInfo) => {
     );
     if (teacher) teacherIds.push(teacher.teacher.id);
   }
-  await api.post('/api/comments/moderate', { headers, data: { ids: commentIds, action: 'approve' } });
-  await api.post('/api/testimonials/moderate', { headers, data: { ids: testimonialIds, action: 'approve' } });
+  const items = [...commentIds.map((id) => ({ kind: 'comment', id })), ...testimonialIds.map((id) => ({ kind: 'testimonial', id }))];
+  await api.post('/api/moderation', { headers, data: { action: 'approve', items } });
   for (const [index, vector] of vectors.slice(0, 8).entries()) {
     const field = (['schoolName', 'address', 'hours', 'phone'] as const)[index % 4];
     await write('settings', () => api.put('/api/settings', { headers, data: { [field]: vector.slice(0, field === 'phone' ? 40 : 100) } }));

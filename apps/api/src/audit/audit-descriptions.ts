@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuditAction, AuditEntityKind } from '@trailside/domain/audit/audit.types';
-import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import type { ModerateItemsResponse } from '@trailside/domain/moderation/moderation.contract';
 import { ACCESS_LEVEL_NAMES, type AccessLevel } from '@trailside/domain/users/access-level';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { UserAccount } from '../users/user-account.entity';
@@ -46,16 +46,17 @@ function moderatedOne(kind: 'comment' | 'testimonial', textField: 'comment' | 't
   } satisfies AuditSpec;
 }
 
-const moderatedMany = (kind: 'comment' | 'testimonial') =>
-  ({
-    describe: ({ body, result }) => {
-      const changes = ((result as { changes?: ModerationChange[] } | undefined)?.changes ?? []);
-      if (!changes.length) return null;
-      const action = body.action as AuditAction;
-      const done = { approve: 'approved', reject: 'rejected', delete: 'deleted', restore: 'restored' }[action as 'approve'] ?? action;
-      return event(action, kind, changes.map((change) => change.id), `${done} ${changes.length} ${kind}${changes.length === 1 ? '' : 's'} at once`);
-    },
-  }) satisfies AuditSpec;
+/** POST /api/moderation: one entry per item the decision moved, naming who wrote it. */
+const moderatedItems = {
+  describe: ({ body, result }) => {
+    const action = body.action as AuditAction;
+    const done = { approve: 'approved', reject: 'rejected', delete: 'deleted', restore: 'restored' }[action as 'approve'] ?? action;
+    const outcomes = (result as Partial<ModerateItemsResponse> | undefined)?.items ?? [];
+    return outcomes
+      .filter((outcome) => outcome.from !== outcome.to)
+      .map((outcome) => event(action, outcome.kind, [outcome.id], `${done} the ${outcome.kind} by ${outcome.author || 'a family'}`));
+  },
+} satisfies AuditSpec;
 
 const removedOne = (kind: 'comment' | 'testimonial', name: (record: Fields) => string) =>
   ({ describe: ({ result }) => event('delete', kind, [idOf(field(result, kind))], `deleted the ${kind} by ${name(field(result, kind))}`) }) satisfies AuditSpec;
@@ -82,12 +83,13 @@ export const AUDIT = {
   comments: {
     update: moderatedOne('comment', 'comment', commentAuthor),
     remove: removedOne('comment', commentAuthor),
-    moderate: moderatedMany('comment'),
   },
   testimonials: {
     update: moderatedOne('testimonial', 'text', testimonialAuthor),
     remove: removedOne('testimonial', testimonialAuthor),
-    moderate: moderatedMany('testimonial'),
+  },
+  moderation: {
+    moderate: moderatedItems,
   },
   users: {
     create: {

@@ -1,16 +1,14 @@
 import { EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { CacheInvalidationService } from '../common/http-cache/cache-invalidation.service';
 import { HttpCacheService } from '../common/http-cache/http-cache.service';
 import { ViewerCache } from '../common/http-cache/viewer-cache';
 import { SESSION_TOUCH_MINUTES } from '@trailside/domain/account/sessions.rules';
-import { ACCOUNTS_TAG, type TokenClaims } from '../sessions/token-claims';
+import { ACCOUNTS_TAG } from '../sessions/token-claims';
 import { UserSession } from '../sessions/user-session.entity';
 import { UserAccount } from '../users/user-account.entity';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { TokenVerifier } from './token-verifier';
 
 export { ACCOUNTS_TAG };
 
@@ -35,8 +33,6 @@ const MAX_ACCOUNTS = 10_000;
 @Injectable()
 export class AccountCacheService implements OnModuleInit, EventSubscriber {
   private readonly kept: ViewerCache<Record<string, unknown> | null>;
-  /** Tokens whose signature was checked, with their claims, so a kept account's requests skip the HMAC. */
-  private readonly verified = new Map<string, TokenClaims & { exp?: number }>();
   /** Transactions that changed an account and have not committed yet. */
   private readonly changing = new WeakSet<object>();
   /** When this instance last wrote each session's last use, so browsing writes it at most every few minutes. */
@@ -46,7 +42,7 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
     private readonly em: EntityManager,
     cache: HttpCacheService,
     private readonly invalidations: CacheInvalidationService,
-    private readonly jwt: JwtService,
+    private readonly tokens: TokenVerifier,
   ) {
     this.kept = new ViewerCache(cache, { ttlMs: ACCOUNT_TTL_MS, maxEntries: MAX_ACCOUNTS });
   }
@@ -71,11 +67,6 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
     return fields ? Object.assign(Object.create(UserAccount.prototype) as KnownAccount, fields) : null;
   }
 
-  /** Whether a token's claims name a live sign-in of this account at its current session version. */
-  static holds(account: Pick<KnownAccount, 'sessionVersion' | 'liveSessions'>, claims: Partial<TokenClaims>): boolean {
-    return account.sessionVersion === claims.ver && typeof claims.sid === 'string' && Object.hasOwn(account.liveSessions, claims.sid);
-  }
-
   /**
    * Notes that a sign-in was used now: written to the database only when its last use is SESSION_TOUCH_MINUTES
    * old, after the answer's work, without the request waiting for it.
@@ -94,27 +85,17 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
   }
 
   /**
-   * Who an Authorization header names, when that is known without the database: a valid token (the same
-   * checks as JwtStrategy: HS256, signature, expiry) for a kept account with the same session version.
-   * Undefined otherwise; the request then goes the usual way through the guard.
+   * Who an Authorization header names, when that is known without the database: a token TokenVerifier accepts
+   * (the same checks as JwtStrategy) for a kept account that still holds it (its session version, its live sign-in). Undefined otherwise; the request
+   * then goes the usual way through the guard.
    */
   knownViewer(authorization: string): Actor | undefined {
-    const token = BEARER.exec(authorization)?.[1];
-    if (!token) return undefined;
-    let claims = this.verified.get(token);
-    if (!claims) {
-      try {
-        claims = this.jwt.verify<TokenClaims & { exp?: number }>(token, { algorithms: ['HS256'] });
-      } catch {
-        return undefined;
-      }
-      this.verified.set(token, claims);
-      if (this.verified.size > MAX_ACCOUNTS) this.verified.delete(this.verified.keys().next().value as string);
-    }
-    // A signature checked once stays good; the expiry is checked on every use.
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
+    const token = TokenVerifier.tokenOf(authorization);
+    const check = token ? this.tokens.check(token) : undefined;
+    if (!check?.ok) return undefined;
+    const { claims } = check;
     const fields = this.kept.peek(claims.sub) as (Record<string, unknown> & Pick<KnownAccount, 'sessionVersion' | 'liveSessions'>) | null | undefined;
-    if (!fields || !AccountCacheService.holds(fields, claims)) return undefined;
+    if (!fields || !TokenVerifier.holds(fields, claims)) return undefined;
     this.touch(claims.sid, fields.liveSessions[claims.sid]);
     return { id: fields.id as string, accessLevel: fields.accessLevel as Actor['accessLevel'] };
   }

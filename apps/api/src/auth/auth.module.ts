@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { TokenVerifier } from './token-verifier';
 
 @Module({
   imports: [
@@ -19,6 +20,6 @@ import { PasswordResetToken } from './password-reset-token.entity';
     SettingsModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, AccountCacheService],
+  providers: [AuthService, JwtStrategy, AccountCacheService, TokenVerifier],
 })
 export class AuthModule {}

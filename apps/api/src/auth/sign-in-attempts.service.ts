@@ -1,16 +1,16 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { AUTH_ERRORS, FAILED_LOGIN_MEMORY_MINUTES } from '@trailside/domain/auth/auth.messages';
-import { signInNeedsCaptcha } from '@trailside/domain/auth/sign-in.rules';
+import { AUTH_ERRORS } from '@trailside/domain/auth/auth.messages';
+import { loginAttempt } from '@trailside/domain/auth/login-attempt.rules';
 import { problem } from '../common/errors/problem';
 import { CaptchaService } from '../contact/captcha.service';
 import { FailedSignIn } from './failed-sign-in.entity';
 
 /**
- * Every password check (signing in, or the current password before a new one) goes through here. After
- * MAX_FAILED_LOGINS wrong ones for an address, each try needs the captcha solved: guessing stays slow, but the
- * owner with the right password always gets in, so nobody can lock anyone out. An address with no account is
- * counted the same, so the answers never tell who has one.
+ * Every password check (signing in, or the current password before a new one) goes through here. It keeps the
+ * wrong passwords tried for each address and asks the domain's lock-out rule (loginAttempt) what a try needs: after
+ * MAX_FAILED_LOGINS of them the captcha, so guessing stays slow while the owner with the right password always gets
+ * in. An address with no account is counted the same, so the answers never tell who has one.
  */
 @Injectable()
 export class SignInAttemptsService {
@@ -23,12 +23,13 @@ export class SignInAttemptsService {
   async passwordMatches(email: string, captcha: string | undefined, matches: () => Promise<boolean>): Promise<boolean> {
     const em = this.em.fork();
     const now = new Date();
-    await em.nativeDelete(FailedSignIn, { failedAt: { $lte: new Date(now.getTime() - FAILED_LOGIN_MEMORY_MINUTES * 60_000) } });
     // Counted as wrong before it is checked, so a burst of guesses sent together cannot all slip in under the limit.
     const attempt = new FailedSignIn(email);
     await em.insert(FailedSignIn, { id: attempt.id, email, failedAt: now });
     const earlier = await em.find(FailedSignIn, { email, id: { $ne: attempt.id } });
-    if (signInNeedsCaptcha(earlier.map((each) => each.failedAt), now)) {
+    const { captchaRequired, forgetUpTo } = loginAttempt({ failedAt: earlier.map((each) => each.failedAt) }, now);
+    await em.nativeDelete(FailedSignIn, { failedAt: { $lte: forgetUpTo } });
+    if (captchaRequired) {
       if (!captcha) throw problem(400, 'CAPTCHA_REQUIRED', AUTH_ERRORS.captchaRequired);
       await this.captcha.verify(captcha);
     }

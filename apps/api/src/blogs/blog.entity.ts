@@ -25,7 +25,7 @@ export class BlogPost {
   @Property({ type: 'string', length: 200, nullable: true })
   imagePath: string | null = null;
 
-  /** Comments a visitor can read, at any depth (see countPublicComments); CommentsService reports it through BlogsService. */
+  /** Comments a visitor can read, at any depth (see countPublicComments); kept by CommentsService alone. */
   @Property({ type: 'integer' })
   replyCount: number & Opt = 0;
 

@@ -1,12 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { forwardRef, Module } from '@nestjs/common';
-import { CommentsModule } from '../comments/comments.module';
+import { Module } from '@nestjs/common';
 import { BlogPost } from './blog.entity';
 import { BlogsController } from './blogs.controller';
 import { BlogsService } from './blogs.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([BlogPost]), forwardRef(() => CommentsModule)],
+  imports: [MikroOrmModule.forFeature([BlogPost])],
   controllers: [BlogsController],
   providers: [BlogsService],
   exports: [BlogsService],

@@ -1,15 +1,13 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
-import type { Circular } from '../common/forward-ref';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { ImageStorageService } from '../common/storage/image-storage.service';
-import { CommentsService } from '../comments/comments.service';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogPost } from './blog.entity';
 import { toBlogView } from './blog-view';
@@ -17,13 +15,12 @@ import { toBlogView } from './blog-view';
 const BLOG_IMAGE = { width: 1200, height: 800, kind: IMAGE_KINDS.blog };
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
-/** Owns the blogs table; a post's comments are the comments module's, removed through CommentsService. */
+/** Owns the blogs table. A post's comments are the comments module's; they go with the post through the foreign key. */
 @Injectable()
 export class BlogsService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-    @Inject(forwardRef(() => CommentsService)) private readonly comments: Circular<CommentsService>,
     private readonly mailTriggers: MailTriggers,
   ) {}
 
@@ -76,12 +73,6 @@ export class BlogsService {
     return this.images.saveWithImage(post, image, 'blogs', BLOG_IMAGE, () => this.em.flush());
   }
 
-  /** Keeps a post's count of the comments a visitor can read; CommentsService says what it is. */
-  /** `em`: the caller's transaction, when the count changes inside one. */
-  async setReplyCount(id: string, replyCount: number, em: EntityManager = this.em): Promise<void> {
-    await em.nativeUpdate(BlogPost, { id }, { replyCount });
-  }
-
   /** Posts published after `from` up to `to` (included), oldest first: the weekly letter's "new on the blog". */
   publishedBetween(from: Date, to: Date): Promise<BlogPost[]> {
     return this.em.find(BlogPost, { createdAt: { $gt: from, $lte: to } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -93,13 +84,10 @@ export class BlogsService {
     return new Map(posts.map((post) => [post.id, post.title]));
   }
 
-  /** Removes the post, every comment under it at any depth, then the picture the database recorded. */
+  /** Removes the post (its comments at any depth go with it: ON DELETE CASCADE), then the picture the database recorded. */
   async remove(id: string): Promise<BlogPost> {
     const post = await this.get(id);
-    await this.em.transactional(async (em) => {
-      await this.comments.removeAllOnPost(post.id);
-      await em.nativeDelete(BlogPost, { id: post.id });
-    });
+    await this.em.nativeDelete(BlogPost, { id: post.id });
     this.em.clear();
     await this.images.remove(post.imagePath);
     return post;

@@ -1,12 +1,16 @@
-import { Entity, type Opt, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { commentDocPath } from '@trailside/domain/comments/comment.rules';
+import { BlogPost } from '../blogs/blog.entity';
 import { ModeratedRecord } from '../common/moderation/moderated-record.entity';
 
 /** A comment on a post, or a reply to a comment at any depth (spec sections 3 and 4). */
 @Entity({ tableName: 'comments' })
 export class PostComment extends ModeratedRecord {
-  /** The post the whole thread belongs to, so a post's comments are found and removed in one query. */
-  @Property({ type: 'string', length: 36, index: true })
+  /**
+   * The post the whole thread belongs to, replies at any depth included: a foreign key, so deleting the post deletes
+   * its thread (ON DELETE CASCADE). Held as the post's id.
+   */
+  @ManyToOne(() => BlogPost, { fieldName: 'blog_id', mapToPk: true, deleteRule: 'cascade', updateRule: 'cascade', index: true })
   blogId: string;
 
   /** The comment this one replies to; null for a comment on the post itself. */

@@ -5,7 +5,6 @@ import {
   type CreateCommentResponse,
   type DeleteCommentResponse,
   type GetCommentsResponse,
-  type ModerateCommentsResponse,
   type UpdateCommentResponse,
 } from '@trailside/domain/comments/comment.contract';
 import {
@@ -14,8 +13,6 @@ import {
   type CreateComment,
   createCommentSchema,
   deleteCommentSchema,
-  type ModerateComments,
-  moderateCommentsSchema,
   type UpdateComment,
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
@@ -24,7 +21,6 @@ import { CurrentUser } from '../common/access/current-user.decorator';
 import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
-import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
@@ -108,18 +104,4 @@ export class CommentsController {
     return { success: true, comment };
   }
 
-  @Post(COMMENT_ROUTES.moderateComments)
-  @Access('admin')
-  @Audited(AUDIT.comments.moderate)
-  @InvalidatesCache('comments', 'blogs')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(moderateCommentsSchema))
-  @ApiOperation({
-    summary: 'Moderate several comments at once (staff console)',
-    description: `Admins. ${MODERATE_DESCRIPTION} Response: { comments, changes }: comments as they now are, oldest first.`,
-  })
-  async moderate(@CurrentUser() admin: UserAccount, @Body(new ZodBodyPipe(moderateCommentsSchema)) input: ModerateComments): Promise<ModerateCommentsResponse> {
-    const { records, changes } = await this.comments.moderate(input);
-    return { comments: await this.comments.views(admin, records), changes };
-  }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { forwardRef, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
@@ -11,14 +11,14 @@ import {
   countPublicComments,
   parseDocPath,
 } from '@trailside/domain/comments/comment.rules';
-import { COMMENT_MESSAGES, type CreateComment, type ModerateComments, type UpdateComment } from '@trailside/domain/comments/comment.schema';
+import { COMMENT_MESSAGES, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
+import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
-import type { Circular } from '../common/forward-ref';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
@@ -35,7 +35,10 @@ const REFUSALS: Record<CommentRefusal, () => Error> = {
   'admin-only': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly),
 };
 
-/** Owns the comments table; the post's replyCount is the blogs module's, kept current through BlogsService. */
+/**
+ * Owns the comments table and each post's replyCount, which only comments change. A post's thread goes with the post
+ * through the foreign key (ON DELETE CASCADE); this module reads posts through BlogsService, never the other way.
+ */
 @Injectable()
 export class CommentsService implements OnModuleInit {
   /** The moderation inbox's reads of this table, and the bulk moderation. */
@@ -44,7 +47,7 @@ export class CommentsService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
-    @Inject(forwardRef(() => BlogsService)) private readonly blogs: Circular<BlogsService>,
+    private readonly blogs: BlogsService,
     private readonly mailTriggers: MailTriggers,
     private readonly personalData: PersonalDataService,
   ) {
@@ -84,9 +87,7 @@ export class CommentsService implements OnModuleInit {
   /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
   async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
     await this.findParent(viewer, parentDocPath, showDeleted);
-    const comments = (await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer) }, { orderBy: OLDEST_FIRST })).filter((comment) =>
-      canSeeComment(viewer, comment, showDeleted),
-    );
+    const comments = await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer, showDeleted) }, { orderBy: OLDEST_FIRST });
     return this.withReplyCounts(viewer, comments, showDeleted);
   }
 
@@ -130,8 +131,8 @@ export class CommentsService implements OnModuleInit {
     return this.save(comment, result.changes);
   }
 
-  /** The staff console's bulk moderation: every id must exist, and all change in one transaction or none do. */
-  moderate({ ids, action }: ModerateComments): Promise<{ records: PostComment[]; changes: ModerationChange[] }> {
+  /** This table's part of one moderation decision (ModerationService): every id must exist, or nothing changes. */
+  moderate({ ids, action }: { ids: string[]; action: ModerationAction }): Promise<{ records: PostComment[]; changes: ModerationChange[] }> {
     return this.moderation.moderate(ids, action, {
       order: OLDEST_FIRST,
       notFound: (missing) => problem(404, 'NOT_FOUND', COMMENT_ERRORS.someNotFound(missing)),
@@ -141,20 +142,6 @@ export class CommentsService implements OnModuleInit {
         if (approved.length) await this.mailTriggers.fire(em, { type: 'comments-approved', comments: approved });
       },
     });
-  }
-
-  /** Removes every comment and reply on a post, for the post's own removal (in its transaction). */
-  async removeAllOnPost(blogId: string): Promise<void> {
-    await this.em.nativeDelete(PostComment, { blogId });
-  }
-
-  /** Sample content: dates a post's comments three hours apart after `start`, in the order they were written. */
-  async spreadThreadAfter(blogId: string, start: Date): Promise<void> {
-    const thread = await this.em.find(PostComment, { blogId }, { orderBy: OLDEST_FIRST, fields: ['id'] });
-    for (const [position, comment] of thread.entries()) {
-      const at = new Date(start.getTime() + (position + 1) * 3 * 3600_000);
-      await this.em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
-    }
   }
 
   /** One comment, or null when it is gone (a mail about it is then not sent). */
@@ -176,22 +163,17 @@ export class CommentsService implements OnModuleInit {
   }
 
   /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). */
+  /** `em`: the caller's transaction, when the count changes inside one. */
   private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
     const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await this.blogs.setReplyCount(blogId, countPublicComments(thread), em);
+    await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
   }
 
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
     const replies = comments.length
-      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer) })
+      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer, showDeleted) })
       : [];
-    return comments.map((comment) =>
-      toCommentView(
-        viewer,
-        comment,
-        replies.filter((reply) => reply.parentId === comment.id && canSeeComment(viewer, reply, showDeleted)).length,
-      ),
-    );
+    return comments.map((comment) => toCommentView(viewer, comment, replies.filter((reply) => reply.parentId === comment.id).length));
   }
 
   /** The post or comment a path names; a comment must be one the viewer can see. */

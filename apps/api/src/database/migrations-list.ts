@@ -12,6 +12,7 @@ import { Migration20261124090000_failed_sign_ins } from '../migrations/Migration
 import { Migration20261126100000_calendar_notices } from '../migrations/Migration20261126100000_calendar_notices';
 import { Migration20261128090000_accounts } from '../migrations/Migration20261128090000_accounts';
 import { Migration20261128090000_family_mail } from '../migrations/Migration20261128090000_family_mail';
+import { Migration20261129090000_comments_belong_to_posts } from '../migrations/Migration20261129090000_comments_belong_to_posts';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_calendar_notices', class: Migration20261126100000_calendar_notices },
   { name: 'Migration20261128090000_accounts', class: Migration20261128090000_accounts },
   { name: 'Migration20261128090000_family_mail', class: Migration20261128090000_family_mail },
+  { name: 'Migration20261129090000_comments_belong_to_posts', class: Migration20261129090000_comments_belong_to_posts },
 ];

@@ -1,8 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   type GetModerationQueueResponse,
   type GetModerationSummaryResponse,
+  type ModerateItemsResponse,
   MODERATION_ROUTES,
 } from '@trailside/domain/moderation/moderation.contract';
 import {
@@ -11,10 +12,14 @@ import {
   MODERATION_KINDS,
   MODERATION_STATES,
 } from '@trailside/domain/moderation/moderation.rules';
-import { type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
+import { type ModerateItems, moderateItemsSchema, type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
+import { AUDIT } from '../audit/audit-descriptions';
+import { Audited } from '../audit/audited.decorator';
 import { Access } from '../common/access/access.decorator';
-import { PublicCache } from '../common/http-cache/http-cache.decorators';
+import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
+import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { MODERATE_DESCRIPTION } from './moderation.docs';
 import { ModerationService } from './moderation.service';
 
 const STATES =
@@ -40,10 +45,21 @@ export class ModerationController {
       'Each item: { kind, id, state, approved, rejected, author, email (null when unknown), userId, text (whole), createdAt {seconds}, ' +
       'updatedAt {seconds}, context }; context is { blogId, blogTitle, docPath, replyTo: { id, author } | null } for a comment and ' +
       '{ page: "home" } for a testimonial. Response: { items, total (matching the whole filter), counts (per kind per state, for q alone), ' +
-      'limit, offset, nextOffset (null on the last page) }. Change items with POST /api/comments/moderate and POST /api/testimonials/moderate.',
+      'limit, offset, nextOffset (null on the last page) }. Change items with POST /api/moderation.',
   })
   queue(@Query(new ZodBodyPipe(moderationQueueQuerySchema)) query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
     return this.moderation.queue(query);
+  }
+
+  @Post(MODERATION_ROUTES.moderateItems)
+  @Access('admin')
+  @Audited(AUDIT.moderation.moderate)
+  @InvalidatesCache('comments', 'testimonials', 'blogs')
+  @HttpCode(200)
+  @ApiBody(bodyDoc(moderateItemsSchema))
+  @ApiOperation({ summary: 'Approve, reject, delete or restore comments and testimonials together, all or none', description: MODERATE_DESCRIPTION })
+  moderate(@Body(new ZodBodyPipe(moderateItemsSchema)) decision: ModerateItems): Promise<ModerateItemsResponse> {
+    return this.moderation.moderate(decision);
   }
 
   @Get(MODERATION_ROUTES.getModerationSummary)

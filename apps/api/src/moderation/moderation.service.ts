@@ -1,8 +1,9 @@
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { timestampOf } from '@trailside/domain/api/timestamp';
-import type { GetModerationQueueResponse } from '@trailside/domain/moderation/moderation.contract';
-import { MODERATION_KINDS, type ModerationKind, moderationStateOf } from '@trailside/domain/moderation/moderation.rules';
-import type { ModerationQueueQuery } from '@trailside/domain/moderation/moderation.schema';
+import type { GetModerationQueueResponse, ModerateItemsResponse, ModerationOutcome } from '@trailside/domain/moderation/moderation.contract';
+import { MODERATION_KINDS, type ModerationChange, type ModerationKind, moderationStateOf } from '@trailside/domain/moderation/moderation.rules';
+import { itemKey, type ModerateItems, type ModerationQueueQuery } from '@trailside/domain/moderation/moderation.schema';
 import type { ModerationItem, ModerationSummary } from '@trailside/domain/moderation/moderation.types';
 import { BlogsService } from '../blogs/blogs.service';
 import type { PostComment } from '../comments/comment.entity';
@@ -45,6 +46,7 @@ export class ModerationService {
   private summaryMemo?: { summary: ModerationSummary; generations: number[]; expiresAt: number };
 
   constructor(
+    private readonly em: EntityManager,
     private readonly comments: CommentsService,
     private readonly testimonials: TestimonialsService,
     private readonly blogs: BlogsService,
@@ -66,6 +68,36 @@ export class ModerationService {
     }
     const next = offset + items.length;
     return { items, total, counts, limit, offset, nextOffset: items.length && next < total ? next : null };
+  }
+
+  /**
+   * One decision for items of both kinds, in one transaction: each table's part runs inside it (the comments' part
+   * recounts their posts' replies), and if one item is unknown the whole decision is refused and nothing changes.
+   * Answers each item named, in order, with the state it moved from and to.
+   */
+  moderate({ action, items }: ModerateItems): Promise<ModerateItemsResponse> {
+    const idsOf = (kind: ModerationKind) => items.filter((item) => item.kind === kind).map((item) => item.id);
+    return this.em.transactional(async () => {
+      const outcomes = new Map<string, ModerationOutcome>();
+      const note = (kind: ModerationKind, records: ModeratedRecord[], changes: ModerationChange[], authorOf: (record: never) => string) => {
+        const moved = new Map(changes.map((change) => [change.id, change]));
+        for (const record of records) {
+          const to = moderationStateOf(record);
+          outcomes.set(itemKey({ kind, id: record.id }), { kind, id: record.id, author: authorOf(record as never), from: moved.get(record.id)?.from ?? to, to });
+        }
+      };
+      const commentIds = idsOf('comment');
+      if (commentIds.length) {
+        const { records, changes } = await this.comments.moderate({ ids: commentIds, action });
+        note('comment', records, changes, (comment: PostComment) => comment.author);
+      }
+      const testimonialIds = idsOf('testimonial');
+      if (testimonialIds.length) {
+        const { records, changes } = await this.testimonials.moderate({ ids: testimonialIds, action });
+        note('testimonial', records, changes, (testimonial: TestimonialRecord) => testimonial.fname);
+      }
+      return { items: items.map((item) => outcomes.get(itemKey(item))!) };
+    });
   }
 
   /**

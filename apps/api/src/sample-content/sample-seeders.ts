@@ -1,10 +1,10 @@
-import { blogsSample } from '../blogs/blogs.sample';
 import { calendarSampleSeeder } from '../calendar/calendar.sample';
 import { contactSampleSeeder } from '../contact/contact.sample';
 import { gallerySampleSeeder } from '../gallery/gallery.sample';
 import { socialEventSampleSeeder } from '../social-events/social-event.sample';
 import { teachersSample } from '../teachers/teachers.sample';
 import { testimonialsSample } from '../testimonials/testimonials.sample';
+import { blogsSample } from './blogs.sample';
 import { homeSliderSeeder } from './home-slider.sample';
 import type { SampleSeeder } from './sample-seeder';
 

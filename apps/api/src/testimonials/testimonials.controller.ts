@@ -5,15 +5,12 @@ import {
   type CreateTestimonialResponse,
   type DeleteTestimonialResponse,
   type GetTestimonialsResponse,
-  type ModerateTestimonialsResponse,
   TESTIMONIAL_ROUTES,
   type UpdateTestimonialResponse,
 } from '@trailside/domain/testimonials/testimonial.contract';
 import {
   createTestimonialSchema,
   type CreateTestimonial,
-  moderateTestimonialsSchema,
-  type ModerateTestimonials,
   testimonialIdSchema,
   type TestimonialId,
   testimonialListQuerySchema,
@@ -26,7 +23,6 @@ import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/htt
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
-import { MODERATE_DESCRIPTION } from '../moderation/moderation.docs';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
@@ -126,18 +122,4 @@ export class TestimonialsController {
     return { success: true, testimonial: toTestimonialView(await this.testimonials.remove(actor, id)) };
   }
 
-  @Post(TESTIMONIAL_ROUTES.moderateTestimonials)
-  @Access('admin')
-  @Audited(AUDIT.testimonials.moderate)
-  @InvalidatesCache('testimonials')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(moderateTestimonialsSchema))
-  @ApiOperation({
-    summary: 'Moderate several testimonials at once (staff console)',
-    description: `Admins only. ${MODERATE_DESCRIPTION} Response: { testimonials, changes }: testimonials as they now are, newest first.`,
-  })
-  async moderate(@Body(new ZodBodyPipe(moderateTestimonialsSchema)) input: ModerateTestimonials): Promise<ModerateTestimonialsResponse> {
-    const { records, changes } = await this.testimonials.moderate(input);
-    return { testimonials: records.map(toTestimonialView), changes };
-  }
 }

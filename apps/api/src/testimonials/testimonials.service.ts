@@ -3,15 +3,14 @@ import { timestampOf } from '@trailside/domain/api/timestamp';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
 import type { User } from '@trailside/domain/users/user.types';
-import type { ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import {
   canEditTestimonial,
   moderated,
   testimonialChange,
-  visibleTestimonials,
 } from '@trailside/domain/testimonials/testimonial.rules';
-import type { CreateTestimonial, ModerateTestimonials, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
+import type { CreateTestimonial, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
@@ -69,10 +68,9 @@ export class TestimonialsService implements OnModuleInit {
     });
   }
 
-  /** Newest first, filtered by the shared visibility rule (others' pending ones never leave the database). */
-  async list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    const rows = await this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer), { orderBy: NEWEST_FIRST });
-    return visibleTestimonials(rows, viewer, showDeleted);
+  /** Newest first, those the shared visibility rule lets `viewer` see (others' pending ones never leave the database). */
+  list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
+    return this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer, showDeleted), { orderBy: NEWEST_FIRST });
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */
@@ -108,7 +106,7 @@ export class TestimonialsService implements OnModuleInit {
   }
 
   /** One action on several testimonials in one transaction: an unknown id changes nothing. */
-  moderate({ ids, action }: ModerateTestimonials): Promise<{ records: TestimonialRecord[]; changes: ModerationChange[] }> {
+  moderate({ ids, action }: { ids: string[]; action: ModerationAction }): Promise<{ records: TestimonialRecord[]; changes: ModerationChange[] }> {
     return this.moderation.moderate(ids, action, {
       order: NEWEST_FIRST,
       notFound: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.someNotFound),

@@ -3,7 +3,8 @@ import { Collection, Entity, OneToMany, type Opt, PrimaryKey, Property } from '@
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { ParentConsent } from '@trailside/domain/users/user.types';
 import type { UserType } from '@trailside/domain/users/user-type';
-import { UserSession } from '../sessions/user-session.entity';
+// Only the type: the entity is named by string below, so users and sessions do not import each other (import-x/no-cycle).
+import type { UserSession } from '../sessions/user-session.entity';
 
 /** A person who can sign in: the user form of spec section 3 plus what sign-in itself needs. */
 @Entity({ tableName: 'users' })
@@ -74,7 +75,7 @@ export class UserAccount {
   lastSignInAt: Date | null = null;
 
   /** The sign-ins a token may name; read with the account in one query (AccountCacheService). */
-  @OneToMany(() => UserSession, (session) => session.user, { hidden: true })
+  @OneToMany('UserSession', (session: UserSession) => session.user, { hidden: true })
   sessions = new Collection<UserSession>(this);
 
   @Property({ type: 'datetime' })

@@ -1,4 +1,5 @@
 import { type AccessContext, type AccessRow, allRoles } from './access-matrix';
+import { decision } from '../support/moderation';
 
 const adminOnly = (status: number) => ({ anonymous: 401, general: 403, owner: 403, admin: status, god: status });
 const ownerOrAdmin = { anonymous: 401, general: 403, owner: 200, admin: 200, god: 200 };
@@ -75,9 +76,9 @@ export const rows: AccessRow[] = [
     expect: ownerOrAdmin,
   },
   {
-    route: 'POST /api/comments/moderate',
+    route: 'POST /api/moderation',
     call: async (context, role) =>
-      context.http().post('/api/comments/moderate').set(context.auth(role)).send({ ids: [await ownersComment(context)], action: 'approve' }),
+      context.http().post('/api/moderation').set(context.auth(role)).send(decision('comment', [await ownersComment(context)], 'approve')),
     expect: adminOnly(200),
   },
 ];

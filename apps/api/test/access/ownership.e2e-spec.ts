@@ -6,6 +6,7 @@ import { databaseSnapshot, freshEm } from '../support/database';
 import { addTestimonial } from '../support/people';
 import { bearer, newFamily, signUp, startTestApp, type TestApp } from '../support/test-app';
 import { type AccessContext, accessContext } from './access-matrix';
+import { decision } from '../support/moderation';
 
 /**
  * Beyond the route x role matrix: one family acting on what is another's, or on its own rights. Every
@@ -106,9 +107,9 @@ describe('ownership and privilege', () => {
 
     it('should refuse bulk moderation to a family, even of their own', async () => {
       const id = await ownersComment();
-      await refusedWithNothingChanged(403, () => test.http().post('/api/comments/moderate').set(context.auth('owner')).send({ ids: [id], action: 'approve' }));
+      await refusedWithNothingChanged(403, () => test.http().post('/api/moderation').set(context.auth('owner')).send(decision('comment', [id], 'approve')));
       await refusedWithNothingChanged(403, () =>
-        test.http().post('/api/comments/moderate').set(context.auth('owner')).send({ changes: [{ id, from: 'pending', to: 'approved' }] }),
+        test.http().post('/api/moderation').set(context.auth('owner')).send({ changes: [{ id, from: 'pending', to: 'approved' }] }),
       );
     });
   });

@@ -35,12 +35,4 @@ export const rows: AccessRow[] = [
     },
     expect: expectOwnerOrAdmin,
   },
-  {
-    route: 'POST /api/testimonials/moderate',
-    call: async (context, role) => {
-      const { id } = await ownersTestimonial(context);
-      return context.http().post('/api/testimonials/moderate').set(context.auth(role)).send({ ids: [id], action: 'approve' });
-    },
-    expect: { anonymous: 401, general: 403, owner: 403, admin: 200, god: 200 },
-  },
 ];

@@ -10,7 +10,7 @@ import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import { galleryKeys } from '@trailside/ui/gallery/api/gallery-keys';
 import { socialEventKeys } from '@trailside/ui/social-events/api/social-event-keys';
 import { testimonialKeys } from '@trailside/ui/testimonials/api/testimonial-keys';
-import { teacherKeys } from '../features/teachers/api/teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 /**
  * Spec section 3: the local caches kept between visits. A query is persisted when its key starts with

@@ -12,14 +12,6 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 /** While the mail server is down, a reset request waits this long to be mailed; after that nobody is waiting for it. */
 export const RESET_REQUEST_WAIT_HOURS = 24;
 
-/**
- * After this many wrong passwords in a row for one address, each further try needs the captcha solved, until
- * FAILED_LOGIN_MEMORY_MINUTES pass without a wrong one (or someone signs in). Never a lock-out: the right password
- * with the captcha always signs in, so nobody can keep an owner out of their own account.
- */
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_MEMORY_MINUTES = 15;
-
 /** After a reset mail went to an address, asking again within this time mails nothing more. */
 export const RESET_MAIL_COOLDOWN_MINUTES = 5;
 

@@ -9,7 +9,7 @@ export const AUTH_MESSAGES = {
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: USER_MESSAGES.password }).min(1, { error: USER_MESSAGES.password }),
-  /** The solved captcha, needed once wrong passwords have been tried for this address (MAX_FAILED_LOGINS). */
+  /** The solved captcha, needed once wrong passwords have been tried for this address (MAX_FAILED_LOGINS in login-attempt.rules). */
   altcha: captchaSolutionSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -6,11 +6,10 @@ import {
   type CreateCommentResponse,
   type DeleteCommentResponse,
   type GetCommentsResponse,
-  type ModerateCommentsResponse,
   type UpdateCommentResponse,
 } from './comment.contract';
 import { COMMENT_TEXTS } from './comment.messages';
-import type { CreateCommentInput, ModerateCommentsInput, UpdateCommentInput } from './comment.schema';
+import type { CreateCommentInput, UpdateCommentInput } from './comment.schema';
 
 const withComment = requireEntity('comment', COMMENT_TEXTS.missing);
 
@@ -31,6 +30,3 @@ export const updateComment = (api: ApiClient, payload: UpdateCommentInput) =>
 export const deleteComment = (api: ApiClient, id: string) =>
   send(() => api.delete(COMMENT_ROUTES.deleteComment, { json: { id } }).json<DeleteCommentResponse>()).then(withComment);
 
-/** The staff console's bulk moderation: one action for up to 1,000 comments, all or nothing. */
-export const moderateComments = (api: ApiClient, payload: ModerateCommentsInput) =>
-  send(() => api.post(COMMENT_ROUTES.moderateComments, { json: payload }).json<ModerateCommentsResponse>());

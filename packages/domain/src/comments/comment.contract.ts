@@ -1,4 +1,4 @@
-import type { Envelope, Moderated, Removed } from '../api/envelope';
+import type { Envelope, Removed } from '../api/envelope';
 import type { BlogComment } from './comment.types';
 
 /** Paths under /api, named after the client functions that call them. */
@@ -7,7 +7,6 @@ export const COMMENT_ROUTES = {
   createComment: 'comments',
   updateComment: 'comments',
   deleteComment: 'comments',
-  moderateComments: 'comments/moderate',
 } as const;
 
 export type GetCommentsResponse = Envelope<'comments', BlogComment[]>;
@@ -15,5 +14,3 @@ export type CreateCommentResponse = Envelope<'comment', BlogComment>;
 export type UpdateCommentResponse = CreateCommentResponse;
 export type DeleteCommentResponse = Removed<'comment', BlogComment>;
 
-/** Every comment the request named comes back oldest first. */
-export type ModerateCommentsResponse = Moderated<'comments', BlogComment>;

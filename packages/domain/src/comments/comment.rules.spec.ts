@@ -19,6 +19,7 @@ const other = { id: 'x', accessLevel: AccessLevel.GENERAL };
 const approved = { userId: 'u', approved: true, rejected: false };
 const pending = { userId: 'u', approved: false, rejected: false };
 const deleted = { userId: 'u', approved: false, rejected: true };
+const held = { ...pending, heldForConsent: true };
 
 describe('canSeeComment', () => {
   it.each([
@@ -33,6 +34,10 @@ describe('canSeeComment', () => {
     ['a GOD sees a pending comment', god, pending, true],
     ['an ADMIN does not see a deleted comment by default', admin, deleted, false],
     ['a comment both approved and rejected counts as deleted', null, { ...approved, rejected: true }, false],
+    ["the author sees their own comment held for a parent's consent", author, held, true],
+    ["another family does not see a child's comment held for consent", other, held, false],
+    ["an ADMIN does not see a child's comment held for consent", admin, held, false],
+    ["a visitor does not see a child's comment held for consent", null, held, false],
   ])('%s', (_case, viewer, comment, expected) => {
     expect(canSeeComment(viewer, comment)).toBe(expected);
   });

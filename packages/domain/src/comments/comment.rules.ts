@@ -4,19 +4,68 @@ import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
 import type { UpdateComment } from './comment.schema';
 import type { BlogComment } from './comment.types';
 
-type Moderated = Pick<BlogComment, 'userId' | 'approved' | 'rejected'>;
+/** A moderated row as the visibility rule reads it; `heldForConsent` is only known where the rows are stored. */
+type Moderated = Pick<BlogComment, 'userId' | 'approved' | 'rejected'> & { heldForConsent?: boolean };
 
 /**
  * Spec section 4: visitors and GENERAL users (level 3) see approved comments that were not deleted
  * (rejected); admins (levels below 3) also see those still awaiting approval. Authors also see their
  * own comments while they await approval, so a new comment does not seem to vanish. Deleted comments
- * stay hidden from everyone unless an admin asks to see deletes.
+ * stay hidden from everyone unless an admin asks to see deletes. A child's writing held for a parent's
+ * consent (issue 27) is its author's alone: nobody else, staff included, sees it until the parent agrees.
  */
 export function canSeeComment(viewer: Actor | null, comment: Moderated, showDeleted = false): boolean {
+  if (comment.heldForConsent && viewer?.id !== comment.userId) return false;
   const admin = isAdmin(viewer?.accessLevel);
   if (comment.rejected) return admin && showDeleted;
   if (comment.approved) return true;
   return isOwnerOrAdmin(viewer, comment.userId);
+}
+
+/** A condition on a moderated row's columns (comments, testimonials): a row matches when every field given is equal. */
+export interface ModeratedRowMatch {
+  approved?: boolean;
+  rejected?: boolean;
+  userId?: string;
+  heldForConsent?: boolean;
+}
+
+/** Rows matching any of the conditions, in the Mongo-like shape the API's ORM reads as it is. */
+export interface VisibleRowsQuery {
+  $or: ModeratedRowMatch[];
+}
+
+/** What anyone may read: approved, not deleted, and not held for a parent's consent. */
+const PUBLISHED: ModeratedRowMatch = { approved: true, rejected: false, heldForConsent: false };
+
+/**
+ * canSeeComment turned into a query, so the database hands back only the rows `viewer` may see (the same rule holds
+ * for testimonials: canSeeTestimonial). test/visibility.e2e-spec.ts holds the two against each other, for every
+ * role and state, on a real database.
+ */
+export function visibleRowsQuery(viewer: Actor | null, showDeleted = false): VisibleRowsQuery {
+  // Staff see every row but a child's held for a parent's consent (unless it is their own).
+  if (viewer && isAdmin(viewer.accessLevel)) {
+    return showDeleted
+      ? { $or: [{ heldForConsent: false }, { userId: viewer.id }] }
+      : { $or: [{ rejected: false, heldForConsent: false }, { rejected: false, userId: viewer.id }] };
+  }
+  return { $or: viewer ? [PUBLISHED, { userId: viewer.id, rejected: false }] : [PUBLISHED] };
+}
+
+/**
+ * What `viewer` sees of a list of moderated rows beyond the visitors' copy, for sharing that copy with them:
+ * - `same`: nothing (a visitor);
+ * - `unless`: the rows matching `rows` (their own awaiting approval, held for a parent's consent or not: a held row is
+ *   never approved, since the moderation queue never holds it), so the visitors' copy is theirs while none do;
+ * - `own`: rows of anyone and fields no visitor gets (staff), so they never share it.
+ */
+export type ViewBeyondPublic = { kind: 'same' } | { kind: 'unless'; rows: ModeratedRowMatch } | { kind: 'own' };
+
+export function viewBeyondPublic(viewer: Actor | null): ViewBeyondPublic {
+  if (!viewer) return { kind: 'same' };
+  if (isAdmin(viewer.accessLevel)) return { kind: 'own' };
+  return { kind: 'unless', rows: { userId: viewer.id, approved: false, rejected: false } };
 }
 
 /** "Awaiting approval" shows on comments that are neither approved nor deleted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moderateSchemaOf, showDeletedQuery } from '../moderation/moderation.schema';
+import { showDeletedQuery } from '../moderation/moderation.schema';
 
 export const COMMENT_MESSAGES = {
   comment: 'Please write your comment',
@@ -7,7 +7,6 @@ export const COMMENT_MESSAGES = {
   parentDocPath: 'Please say which post or comment this replies to (parentDocPath, like blogs/{id})',
   id: 'Please say which comment this is about (id is missing)',
   nothingToChange: 'Please change the text, or approve or reject the comment',
-  ids: 'Please choose at least one comment',
 } as const;
 
 const comment = z.string({ error: COMMENT_MESSAGES.comment }).trim().min(1, { error: COMMENT_MESSAGES.comment }).max(5000, { error: COMMENT_MESSAGES.tooLong });
@@ -39,6 +38,3 @@ export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: showDe
 export type CommentsQuery = z.output<typeof commentsQuerySchema>;
 
 /** The staff console's bulk moderation: several comments, one action, all or nothing. */
-export const moderateCommentsSchema = moderateSchemaOf(id, { noun: 'comment', ids: COMMENT_MESSAGES.ids });
-export type ModerateCommentsInput = z.input<typeof moderateCommentsSchema>;
-export type ModerateComments = z.output<typeof moderateCommentsSchema>;

@@ -3,7 +3,8 @@ import { send } from '../api/client';
 import { apiErrorFromResponse } from '../api/errors';
 import { searchParamsOf } from '../pagination/list-query';
 import { type GetModerationQueueResponse, type GetModerationSummaryResponse, MODERATION_ROUTES } from './moderation.contract';
-import type { ModerationQueueQueryInput } from './moderation.schema';
+import type { ModerateItemsResponse } from './moderation.contract';
+import type { ModerateItems, ModerationQueueQueryInput } from './moderation.schema';
 import type { ModerationSummary } from './moderation.types';
 
 /** The inbox: pending items of both kinds, newest first, unless the query narrows or pages it. */
@@ -15,6 +16,10 @@ export const getModerationQueue = (api: ApiClient, query: ModerationQueueQueryIn
       })
       .json<GetModerationQueueResponse>(),
   );
+
+/** One decision for items of either kind, all or none (the staff console's inbox). */
+export const moderateItems = (api: ApiClient, decision: ModerateItems) =>
+  send(() => api.post(MODERATION_ROUTES.moderateItems, { json: decision }).json<ModerateItemsResponse>());
 
 export const getModerationSummary = (api: ApiClient) =>
   send(() => api.get(MODERATION_ROUTES.getModerationSummary).json<GetModerationSummaryResponse>());

@@ -1,10 +1,27 @@
+import type { ModerationKind, ModerationState } from './moderation.rules';
 import type { ModerationCounts, ModerationItem, ModerationSummary } from './moderation.types';
 
 /** Paths under /api, named after the client functions that call them. */
 export const MODERATION_ROUTES = {
   getModerationQueue: 'moderation',
   getModerationSummary: 'moderation/summary',
+  moderateItems: 'moderation',
 } as const;
+
+/** What one decision did to one item: the state it was in and the state it is in now (the same when it did not move). */
+export interface ModerationOutcome {
+  kind: ModerationKind;
+  id: string;
+  /** Who wrote it, for the console's "Approved Rosa's comment" and the audit trail. */
+  author: string;
+  from: ModerationState;
+  to: ModerationState;
+}
+
+/** POST /api/moderation (admins): an outcome per item named, in the order named; undo sends, per `from`, ACTION_REACHING. */
+export interface ModerateItemsResponse {
+  items: ModerationOutcome[];
+}
 
 /** GET /api/moderation (admins). */
 export interface GetModerationQueueResponse {

@@ -4,8 +4,9 @@ import { MAX_MODERATION_IDS, MAX_MODERATION_QUEUE_LIMIT } from './moderation.rul
 export const MODERATION_MESSAGES = {
   /** Names the actions a person chooses; `restore` is the console's undo of a delete. */
   action: 'Please choose what to do: approve, reject or delete',
-  repeated: (noun: string, ids: string[]) => `Please list each ${noun} once. These are listed more than once: ${ids.join(', ')}`,
-  tooMany: (noun: string) => `Please moderate at most ${MAX_MODERATION_IDS.toLocaleString('en-US')} ${noun}s at a time.`,
+  items: 'Please choose at least one comment or testimonial',
+  repeated: (items: string[]) => `Please list each item once. These are listed more than once: ${items.join(', ')}`,
+  tooMany: `Please moderate at most ${MAX_MODERATION_IDS.toLocaleString('en-US')} items at a time.`,
   kind: 'Please choose comment or testimonial (or leave kind out for both)',
   state: 'Please choose pending, approved or rejected',
   search: 'Please keep the search under 200 characters',

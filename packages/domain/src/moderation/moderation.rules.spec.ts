@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { validate } from '../validation/validate';
 import {
   ACTION_REACHING,
@@ -11,7 +10,7 @@ import {
   moderationStateOf,
   repeatedIds,
 } from './moderation.rules';
-import { moderateSchemaOf, moderationQueueQuerySchema, showDeletedQuery } from './moderation.schema';
+import { moderateItemsSchema, moderationQueueQuerySchema, showDeletedQuery } from './moderation.schema';
 
 const pending = { approved: false, rejected: false };
 const approved = { approved: true, rejected: false };
@@ -86,21 +85,24 @@ describe('repeatedIds', () => {
   });
 });
 
-describe('moderateSchemaOf', () => {
-  const schema = moderateSchemaOf(z.string({ error: 'Which thing?' }).min(1, { error: 'Which thing?' }), { noun: 'thing', ids: 'Please choose at least one thing' });
+describe('moderateItemsSchema', () => {
   const messageOf = (input: unknown) => {
-    const result = validate(schema, input);
+    const result = validate(moderateItemsSchema, input);
     return result.ok ? 'accepted' : result.message;
   };
+  const many = (count: number) => Array.from({ length: count }, (_, i) => ({ kind: i % 2 ? 'comment' : 'testimonial', id: `id-${i}` }));
 
   it.each([
-    ['one id and each action', MODERATION_ACTIONS.map((action) => ({ ids: ['a'], action })), 'accepted'],
-    ['1,000 ids', [{ ids: Array.from({ length: 1000 }, (_, i) => `id-${i}`), action: 'approve' }], 'accepted'],
-    ['no ids', [{ ids: [], action: 'approve' }], 'Please choose at least one thing'],
-    ['ids that are not a list', [{ ids: 'a', action: 'approve' }], 'Please choose at least one thing'],
-    ['1,001 ids', [{ ids: Array.from({ length: 1001 }, (_, i) => `id-${i}`), action: 'approve' }], 'Please moderate at most 1,000 things at a time.'],
-    ['an id twice', [{ ids: ['a', 'b', 'a'], action: 'approve' }], 'Please list each thing once. These are listed more than once: a'],
-    ['an unknown action', [{ ids: ['a'], action: 'publish' }], 'Please choose what to do: approve, reject or delete'],
+    ['one item and each action', MODERATION_ACTIONS.map((action) => ({ action, items: [{ kind: 'comment', id: 'a' }] })), 'accepted'],
+    ['a comment and a testimonial with the same id', [{ action: 'approve', items: [{ kind: 'comment', id: 'a' }, { kind: 'testimonial', id: 'a' }] }], 'accepted'],
+    ['1,000 items', [{ action: 'approve', items: many(1000) }], 'accepted'],
+    ['no items', [{ action: 'approve', items: [] }], 'Please choose at least one comment or testimonial'],
+    ['items that are not a list', [{ action: 'approve', items: 'a' }], 'Please choose at least one comment or testimonial'],
+    ['an item without an id', [{ action: 'approve', items: [{ kind: 'comment' }] }], 'Please choose at least one comment or testimonial'],
+    ['an item of no known kind', [{ action: 'approve', items: [{ kind: 'post', id: 'a' }] }], 'Please choose comment or testimonial (or leave kind out for both)'],
+    ['1,001 items', [{ action: 'approve', items: many(1001) }], 'Please moderate at most 1,000 items at a time.'],
+    ['an item twice', [{ action: 'approve', items: [{ kind: 'comment', id: 'a' }, { kind: 'comment', id: 'b' }, { kind: 'comment', id: 'a' }] }], 'Please list each item once. These are listed more than once: comment:a'],
+    ['an unknown action', [{ action: 'publish', items: [{ kind: 'comment', id: 'a' }] }], 'Please choose what to do: approve, reject or delete'],
   ])('%s: %p', (_case, inputs, expected) => {
     for (const input of inputs) expect(messageOf(input)).toBe(expected);
   });

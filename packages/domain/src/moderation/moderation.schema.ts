@@ -13,31 +13,31 @@ import {
   repeatedIds,
 } from './moderation.rules';
 
-/** What the bulk schemas of each kind say in their own words. */
-export interface ModerateSchemaTexts {
-  /** "comment", "testimonial" */
-  noun: string;
-  /** No ids, or an id that is not text. */
-  ids: string;
-}
+const itemSchema = z.object({
+  kind: z.enum(MODERATION_KINDS, { error: MODERATION_MESSAGES.kind }),
+  id: z.string({ error: MODERATION_MESSAGES.items }).trim().min(1, { error: MODERATION_MESSAGES.items }),
+});
+
+/** An item's name in messages and repeat checks: `comment:abc`. */
+export const itemKey = ({ kind, id }: { kind: ModerationKind; id: string }) => `${kind}:${id}`;
 
 /**
- * `{ ids, action }` for the bulk moderation of one kind: 1 to MAX_MODERATION_IDS ids, each once, and one of
- * MODERATION_ACTIONS. All or nothing: the service refuses the whole request if one id is unknown.
+ * `POST /api/moderation`, `{ action, items: [{ kind, id }] }`: one decision (one of MODERATION_ACTIONS) for 1 to
+ * MAX_MODERATION_IDS items of either kind, each once. All or nothing: the server refuses the whole request if one
+ * item is unknown, and changes nothing.
  */
-export function moderateSchemaOf(id: z.ZodType<string>, { noun, ids }: ModerateSchemaTexts) {
-  return z.object({
-    ids: z
-      .array(id, { error: ids })
-      .min(1, { error: ids })
-      .max(MAX_MODERATION_IDS, { error: MODERATION_MESSAGES.tooMany(noun) })
-      .superRefine((list, ctx) => {
-        const repeated = repeatedIds(list);
-        if (repeated.length) ctx.addIssue({ code: 'custom', message: MODERATION_MESSAGES.repeated(noun, repeated), input: list });
-      }),
-    action: z.enum(MODERATION_ACTIONS, { error: MODERATION_MESSAGES.action }),
-  });
-}
+export const moderateItemsSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: MODERATION_MESSAGES.action }),
+  items: z
+    .array(itemSchema, { error: MODERATION_MESSAGES.items })
+    .min(1, { error: MODERATION_MESSAGES.items })
+    .max(MAX_MODERATION_IDS, { error: MODERATION_MESSAGES.tooMany })
+    .superRefine((list, ctx) => {
+      const repeated = repeatedIds(list.map(itemKey));
+      if (repeated.length) ctx.addIssue({ code: 'custom', message: MODERATION_MESSAGES.repeated(repeated), input: list });
+    }),
+});
+export type ModerateItems = z.output<typeof moderateItemsSchema>;
 
 /**
  * The one way a list asks for soft-deleted items too: `?showDeleted=true`. Anyone may send it; the

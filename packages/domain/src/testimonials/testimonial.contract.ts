@@ -1,4 +1,4 @@
-import type { Envelope, Moderated, Removed } from '../api/envelope';
+import type { Envelope, Removed } from '../api/envelope';
 import type { Testimonial } from './testimonial.types';
 
 /** Paths under /api, named after the client functions that call them. */
@@ -7,7 +7,6 @@ export const TESTIMONIAL_ROUTES = {
   createTestimonial: 'testimonials',
   updateTestimonial: 'testimonials',
   deleteTestimonial: 'testimonials',
-  moderateTestimonials: 'testimonials/moderate',
 } as const;
 
 export type GetTestimonialsResponse = Envelope<'testimonials', Testimonial[]>;
@@ -15,5 +14,3 @@ export type CreateTestimonialResponse = Envelope<'testimonial', Testimonial>;
 export type UpdateTestimonialResponse = CreateTestimonialResponse;
 export type DeleteTestimonialResponse = Removed<'testimonial', Testimonial>;
 
-/** Every testimonial the request named comes back newest first. */
-export type ModerateTestimonialsResponse = Moderated<'testimonials', Testimonial>;

@@ -8,14 +8,17 @@ import type { Testimonial } from './testimonial.types';
 /** Testimonials are moderated by the actions all moderated items share (approve, reject, delete, restore). */
 export { moderated } from '../moderation/moderation.rules';
 
-type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'>;
+/** A testimonial as the visibility rule reads it; `heldForConsent` is only known where the rows are stored. */
+type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'> & { heldForConsent?: boolean };
 
 /**
  * Spec sections 4 and 6. Visitors see approved testimonials; signed-in people also see their own
  * while they await approval; admins see every one, and soft-deleted (rejected) ones only when they
- * ask to see deletes. A deleted testimonial is gone for everyone else, its author included.
+ * ask to see deletes. A deleted testimonial is gone for everyone else, its author included. A child's testimonial
+ * held for a parent's consent (issue 27) is its author's alone until the parent agrees.
  */
 export function canSeeTestimonial(testimonial: Visible, viewer: Actor | null, showDeleted = false): boolean {
+  if (testimonial.heldForConsent && viewer?.id !== testimonial.userId) return false;
   if (viewer && isAdmin(viewer.accessLevel)) return showDeleted || !testimonial.rejected;
   if (testimonial.rejected) return false;
   return testimonial.approved || testimonial.userId === viewer?.id;

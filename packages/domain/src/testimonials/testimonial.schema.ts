@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withJsonField } from '../api/multipart';
-import { moderateSchemaOf, showDeletedQuery } from '../moderation/moderation.schema';
+import { showDeletedQuery } from '../moderation/moderation.schema';
 
 export const TESTIMONIAL_TEXT_MAX = 2000;
 
@@ -10,7 +10,6 @@ export const TESTIMONIAL_MESSAGES = {
   id: 'Please say which testimonial this is about (id is missing)',
   flag: 'approved and rejected must be true or false',
   nothing: 'Please say what to change: the text, approved or rejected',
-  ids: 'Please choose at least one testimonial',
 } as const;
 
 const text = z
@@ -54,8 +53,6 @@ export const testimonialIdSchema = z.object({ id, path: z.string().optional() })
 export type TestimonialId = z.output<typeof testimonialIdSchema>;
 
 /** The staff console's bulk moderation: one action for several testimonials at once, all or nothing. */
-export const moderateTestimonialsSchema = moderateSchemaOf(id, { noun: 'testimonial', ids: TESTIMONIAL_MESSAGES.ids });
-export type ModerateTestimonials = z.output<typeof moderateTestimonialsSchema>;
 
 /** `GET /api/testimonials?showDeleted=true`: admins may ask to see soft-deleted ones too. */
 export const testimonialListQuerySchema = z.object({ showDeleted: showDeletedQuery });

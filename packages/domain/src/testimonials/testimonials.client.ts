@@ -1,12 +1,10 @@
 import type { ApiClient } from '../api/client';
 import { requireEntity, send } from '../api/client';
 import { showDeletedParams } from '../moderation/moderation.contract';
-import type { ModerationAction } from '../moderation/moderation.rules';
 import {
   type CreateTestimonialResponse,
   type DeleteTestimonialResponse,
   type GetTestimonialsResponse,
-  type ModerateTestimonialsResponse,
   TESTIMONIAL_ROUTES,
   type UpdateTestimonialResponse,
 } from './testimonial.contract';
@@ -32,6 +30,3 @@ export const updateTestimonial = (api: ApiClient, change: UpdateTestimonialInput
 export const deleteTestimonial = (api: ApiClient, id: string) =>
   send(() => api.delete(TESTIMONIAL_ROUTES.deleteTestimonial, { json: { id } }).json<DeleteTestimonialResponse>()).then(withTestimonial);
 
-/** The staff console's bulk moderation: one action for up to 1,000 testimonials, all or nothing. */
-export const moderateTestimonials = (api: ApiClient, ids: string[], action: ModerationAction) =>
-  send(() => api.post(TESTIMONIAL_ROUTES.moderateTestimonials, { json: { ids, action } }).json<ModerateTestimonialsResponse>());

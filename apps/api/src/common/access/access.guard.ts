@@ -7,7 +7,7 @@ import type { UserAccount } from '../../users/user-account.entity';
 import { problem } from '../errors/problem';
 import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
 
-/** Authenticates the bearer token (passport-jwt) and applies the route's declared policy. */
+/** Authenticates the bearer token (JwtStrategy, through TokenVerifier) and applies the route's declared policy. */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -28,15 +28,12 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   /** Public routes treat a bad token as no token; every other route refuses it. */
-  override handleRequest<T>(error: unknown, user: T | false, info: unknown, context: ExecutionContext): T {
+  override handleRequest<T>(error: unknown, user: T | false, _info: unknown, context: ExecutionContext): T {
     if (user) return user;
     if (this.policyOf(context) === 'public') return undefined as T;
-    // A refusal from the strategy stands; any other error is the server's fault (the account could not be
-    // read), not the caller's token, so it is not passed off as a bad token that would sign them out.
+    // A refusal from the strategy (an expired or invalid token) stands; any other error is the server's fault (the
+    // account could not be read), not the caller's token, so it is not passed off as a bad token that would sign them out.
     if (error) throw error;
-    const name = info instanceof Error ? info.name : '';
-    if (name === 'TokenExpiredError') throw problem(401, 'SESSION_EXPIRED', ACCESS_MESSAGES.expired);
-    if (name === 'JsonWebTokenError') throw problem(401, 'INVALID_TOKEN', ACCESS_MESSAGES.invalid);
     throw problem(401, 'UNAUTHORIZED', ACCESS_MESSAGES.signIn);
   }
 

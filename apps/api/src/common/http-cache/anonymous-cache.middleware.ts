@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { NextFunction, Request, Response } from 'express';
 import { type CacheTag, HttpCacheService } from './http-cache.service';
@@ -27,7 +26,7 @@ export function setPublicCacheHeaders(response: Response, tags: readonly CacheTa
  * in the cache, and only for anonymous calls to routes declared @Access('public'), which the guard lets
  * through anyway. A signed-in caller gets the kept copy here too when the route is SharedWithSignedIn and
  * `knownViewer` knows them from memory (a valid token, a kept account) and, on comments and testimonials,
- * they are no admin and are known to have nothing awaiting approval there. A miss, any other signed-in
+ * OwnPendingRowsService knows from memory that they see the visitors' copy (the domain's viewBeyondPublic). A miss, any other signed-in
  * caller or any other method goes on to the route as usual.
  */
 export function serveCachedAnonymousResponses(app: INestApplication, knownViewer?: KnownViewer): void {
@@ -39,7 +38,7 @@ export function serveCachedAnonymousResponses(app: INestApplication, knownViewer
     const viewer = knownViewer(authorization);
     if (!viewer) return false;
     if (!signedIn.ownRowsOf) return true;
-    return !isAdmin(viewer.accessLevel) && ownPending.known(signedIn.ownRowsOf, viewer.id) === false;
+    return ownPending.knownSeesPublicView(signedIn.ownRowsOf, viewer) === true;
   };
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET') return next();

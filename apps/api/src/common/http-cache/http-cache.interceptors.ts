@@ -1,7 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { EntityName } from '@mikro-orm/core';
 import { Reflector } from '@nestjs/core';
-import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { Request, Response } from 'express';
 import { defer, lastValueFrom, map, type Observable, of, switchMap } from 'rxjs';
@@ -26,7 +25,7 @@ export interface SignedInSharing {
  * caller's If-None-Match matches (res.send checks freshness against the ETag we set). Anonymous callers
  * (no Authorization header) share a per-URL copy of the serialized body. A signed-in caller gets that same
  * copy only on a route marked SharedWithSignedIn and only when they would see exactly what a visitor sees
- * (not an admin, nothing of their own awaiting approval there); otherwise their body is built for them,
+ * (OwnPendingRowsService, after the domain's viewBeyondPublic); otherwise their body is built for them,
  * still with an ETag. Anonymous hits are normally answered earlier by serveCachedAnonymousResponses; this
  * serves the rest (HEAD, signed-in callers).
  */
@@ -71,8 +70,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   /** Whether `viewer` sees exactly the visitors' copy of the route. */
   private async seesPublicView(viewer: Actor, sharing: SignedInSharing, tags: readonly CacheTag[]): Promise<boolean> {
     if (!sharing.ownRowsOf) return true;
-    if (isAdmin(viewer.accessLevel)) return false;
-    return !(await this.ownPending.has(sharing.ownRowsOf, tags, viewer.id));
+    return this.ownPending.seesPublicView(sharing.ownRowsOf, tags, viewer);
   }
 
   private servedFromCache(response: Response, etag: string, body: string): string {

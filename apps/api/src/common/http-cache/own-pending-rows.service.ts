@@ -1,5 +1,8 @@
 import { EntityManager, type EntityName } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { viewBeyondPublic } from '@trailside/domain/comments/comment.rules';
+import type { Actor } from '@trailside/domain/users/user.rules';
+import { rowsMatching } from '../moderation/visible-rows';
 import { type CacheTag, HttpCacheService } from './http-cache.service';
 import { ViewerCache } from './viewer-cache';
 
@@ -8,6 +11,7 @@ export interface ModeratedTable {
   userId: string;
   approved: boolean;
   rejected: boolean;
+  heldForConsent: boolean;
 }
 
 /** The name a table's pending rows are kept under. */
@@ -17,8 +21,10 @@ export const tableName = (table: EntityName<ModeratedTable>): string => (typeof 
 const NEW_WRITING_TAG = 'moderation';
 
 /**
- * Whether a person has writing awaiting approval in a table: the only rows a family sees that a visitor does
- * not. Kept per person for a few seconds, and dropped by any write to the table's tags or any new writing.
+ * Whether a signed-in viewer sees exactly the visitors' copy of a list of a moderated table's rows, as the domain's
+ * viewBeyondPublic says: a visitor always, staff never, a family while none of their rows match what they see
+ * beyond it (their own awaiting approval). That last answer is kept per person for a few seconds, and dropped by
+ * any write to the table's tags or any new writing.
  */
 @Injectable()
 export class OwnPendingRowsService {
@@ -31,15 +37,20 @@ export class OwnPendingRowsService {
     this.kept = new ViewerCache(cache, { ttlMs: 10_000, maxEntries: 20_000 });
   }
 
-  has(table: EntityName<ModeratedTable>, tableTags: readonly CacheTag[], userId: string): Promise<boolean> {
-    return this.kept.get(`${tableName(table)}:${userId}`, [...tableTags, NEW_WRITING_TAG], async () => {
-      const pending = await this.em.count(table, { userId, approved: false, rejected: false } as never);
-      return pending > 0;
+  async seesPublicView(table: EntityName<ModeratedTable>, tableTags: readonly CacheTag[], viewer: Actor): Promise<boolean> {
+    const beyond = viewBeyondPublic(viewer);
+    if (beyond.kind !== 'unless') return beyond.kind === 'same';
+    const hasMore = await this.kept.get(`${tableName(table)}:${viewer.id}`, [...tableTags, NEW_WRITING_TAG], async () => {
+      return (await this.em.count(table, rowsMatching<ModeratedTable>(beyond.rows) as never)) > 0;
     });
+    return !hasMore;
   }
 
-  /** What `has` would answer, if it is known without asking the database; else undefined. */
-  known(table: string, userId: string): boolean | undefined {
-    return this.kept.peek(`${table}:${userId}`);
+  /** What `seesPublicView` would answer, if that is known without asking the database; else undefined. */
+  knownSeesPublicView(table: string, viewer: Actor): boolean | undefined {
+    const beyond = viewBeyondPublic(viewer);
+    if (beyond.kind !== 'unless') return beyond.kind === 'same';
+    const hasMore = this.kept.peek(`${table}:${viewer.id}`);
+    return hasMore === undefined ? undefined : !hasMore;
   }
 }

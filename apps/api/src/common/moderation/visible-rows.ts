@@ -1,5 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { type ModeratedRowMatch, visibleRowsQuery } from '@trailside/domain/comments/comment.rules';
 import type { Actor } from '@trailside/domain/users/user.rules';
 
 interface ModeratedRow {
@@ -10,14 +10,17 @@ interface ModeratedRow {
 }
 
 /**
- * Narrows a query of moderated rows (comments, testimonials) to the ones `viewer` could see: approved ones, and a
- * family's own awaiting approval; admins get every row. The domain's rule (canSeeComment, canSeeTestimonial) still
- * decides each row; this only keeps everyone else's pending rows in the database, so a busy day's queue of
- * unapproved writing does not slow every family's page. A child's writing held for a parent's consent is its
- * author's alone: staff see it once the parent agrees.
+ * The rows of a moderated table (comments, testimonials) that `viewer` may see, as a query of that table: the
+ * domain's visibleRowsQuery, which test/visibility.e2e-spec.ts holds against canSeeComment and canSeeTestimonial
+ * for every role and state. Others' pending rows never leave the database, so a busy day's queue of unapproved
+ * writing does not slow every family's page; nor does a child's writing held for a parent's consent, which is its
+ * author's alone (staff see it once the parent agrees).
  */
-export function visibleRowsFor<T extends ModeratedRow>(viewer: Actor | null): ObjectQuery<T> {
-  if (isAdmin(viewer?.accessLevel)) return { heldForConsent: false } as unknown as ObjectQuery<T>;
-  const approved = { approved: true, rejected: false };
-  return { $or: viewer ? [approved, { userId: viewer.id, rejected: false }] : [approved] } as ObjectQuery<T>;
+export function visibleRowsFor<T extends ModeratedRow>(viewer: Actor | null, showDeleted = false): ObjectQuery<T> {
+  return visibleRowsQuery(viewer, showDeleted) as ObjectQuery<T>;
+}
+
+/** A domain condition on a moderated row (e.g. from viewBeyondPublic) as a query of the table. */
+export function rowsMatching<T extends ModeratedRow>(match: ModeratedRowMatch): ObjectQuery<T> {
+  return match as ObjectQuery<T>;
 }

@@ -12,6 +12,7 @@ import { useApi } from '../../api/api-provider';
 import { progressFetch } from '../../api/progress-fetch';
 import { blogKeys } from '../../blogs/api/blog-keys';
 import { socialEventKeys } from '../../social-events/api/social-event-keys';
+import { teacherKeys } from '../../teachers/api/teacher-keys';
 import { galleryKeys } from './gallery-keys';
 
 /** Where an uploaded picture goes: into the gallery under a group label, or onto a teacher, a post or a flyer (replacing its picture). */
@@ -39,7 +40,7 @@ const TARGET_SUCCESS: Record<PictureTarget['kind'], string> = {
 /** The cache each target's picture shows up in ("teachers" is the site's local cache of spec section 4). */
 const TARGET_KEYS: Record<PictureTarget['kind'], readonly string[]> = {
   gallery: galleryKeys.all,
-  teacher: ['teachers'],
+  teacher: teacherKeys.all,
   blog: blogKeys.all,
   flyer: socialEventKeys.all,
 };

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
-import { moderateComments } from '@trailside/domain/comments/comment.client';
 import type { GetModerationQueueResponse } from '@trailside/domain/moderation/moderation.contract';
 import {
   FLAGS_OF_STATE,
@@ -10,9 +9,9 @@ import {
   type ModerationKind,
   moderationChanges,
 } from '@trailside/domain/moderation/moderation.rules';
+import { moderateItems } from '@trailside/domain/moderation/moderation.client';
 import type { ModerationQueueQueryInput } from '@trailside/domain/moderation/moderation.schema';
 import type { ModerationItem } from '@trailside/domain/moderation/moderation.types';
-import { moderateTestimonials } from '@trailside/domain/testimonials/testimonials.client';
 import { useApi } from '../../api/api-provider';
 import { invalidateComments } from '../../comments/api/invalidate-comments';
 import { testimonialKeys } from '../../testimonials/api/testimonial-keys';
@@ -43,18 +42,16 @@ export function plannedChanges({ action, items }: ModerationBatch): KindedModera
   );
 }
 
-function send(api: ApiClient, kind: ModerationKind, ids: string[], action: ModerationAction): Promise<{ changes: ModerationChange[] }> {
-  return kind === 'comment' ? moderateComments(api, { ids, action }) : moderateTestimonials(api, ids, action);
-}
-
-/** Every batch as one request per kind (POST /api/comments/moderate, /api/testimonials/moderate), all at once. */
+/**
+ * Every batch as one POST /api/moderation (one decision for its items of both kinds, all or none on the server),
+ * all at once; only the items the action would move are sent.
+ */
 async function moderateBatches(api: ApiClient, batches: ModerationBatch[]): Promise<KindedModerationChange[]> {
-  const requests = batches.flatMap((batch) => {
-    const planned = plannedChanges(batch);
-    return MODERATION_KINDS.flatMap((kind) => {
-      const ids = planned.filter((change) => change.kind === kind).map((change) => change.id);
-      return ids.length ? [send(api, kind, ids, batch.action).then(({ changes }) => changes.map((change) => ({ ...change, kind })))] : [];
-    });
+  const requests = batches.flatMap(({ action, items }) => {
+    const planned = plannedChanges({ action, items });
+    if (!planned.length) return [];
+    const decision = { action, items: planned.map(({ kind, id }) => ({ kind, id })) };
+    return [moderateItems(api, decision).then((answer) => answer.items.flatMap(({ kind, id, from, to }) => (from === to ? [] : [{ kind, id, from, to }])))];
   });
   return (await Promise.all(requests)).flat();
 }
@@ -92,8 +89,8 @@ function applyOptimistically(queryClient: QueryClient, moves: KindedModerationCh
 }
 
 /**
- * Moderates comments and testimonials together (the staff console's inbox): each batch is one request per kind,
- * all or nothing on the server. Items an action moves out of a list leave it at once; if the server refuses, every
+ * Moderates comments and testimonials together (the staff console's inbox): each batch is one decision, one
+ * request, all or nothing on the server. Items an action moves out of a list leave it at once; if the server refuses, every
  * list comes back as it was (read `error`). Resolves with the changes made, which an undo puts back.
  */
 export function useModerateItems() {

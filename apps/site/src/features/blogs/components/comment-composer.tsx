@@ -4,7 +4,7 @@ import { Button } from '@trailside/ui/button/button';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import type { FormEvent } from 'react';
-import { useCreateComment } from '../api/create-comment';
+import { useCreateComment } from '@trailside/ui/comments/api/create-comment';
 
 export interface CommentFormProps {
   /** "blogs/{id}" for a comment on the post, a comment's docPath for a reply. */

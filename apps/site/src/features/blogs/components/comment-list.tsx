@@ -7,7 +7,7 @@ import { initialsOf } from '@trailside/domain/text/initials';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense, useState } from 'react';
-import { useComments } from '../api/get-comments';
+import { useComments } from '@trailside/ui/comments/api/get-comments';
 import { BlogDate } from './blog-date';
 import { CommentForm } from './comment-form';
 import './comments.css';

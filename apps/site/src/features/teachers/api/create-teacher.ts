@@ -3,7 +3,7 @@ import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import type { CreateTeacherInput } from '@trailside/domain/teachers/teacher.schema';
 import { createTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
-import { teacherKeys } from './teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 /** POST /api/teachers. Spec section 8: a create refused for lack of rights signs the admin out. */
 export function useCreateTeacher() {

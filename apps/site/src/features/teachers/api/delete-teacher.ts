@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { deleteTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
-import { teacherKeys } from './teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 /** DELETE /api/teachers by id; the teacher's own page is forgotten rather than fetched again. */
 export function useDeleteTeacher() {

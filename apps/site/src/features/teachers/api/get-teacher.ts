@@ -4,7 +4,7 @@ import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { getTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
 import { entityQueryDefaults } from '@trailside/ui/api/query-client';
-import { teacherKeys } from './teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 export const teacherQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({

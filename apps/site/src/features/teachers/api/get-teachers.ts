@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getTeachers } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
-import { teacherKeys } from './teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 export const teachersQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import type { UpdateTeacherInput } from '@trailside/domain/teachers/teacher.schema';
 import { updateTeacher } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
-import { teacherKeys } from './teacher-keys';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 
 /** PUT /api/teachers: the id plus what changed, and perhaps a new picture. */
 export function useUpdateTeacher() {

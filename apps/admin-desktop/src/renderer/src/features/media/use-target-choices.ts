@@ -5,6 +5,7 @@ import { getTeachers } from '@trailside/domain/teachers/teachers.client';
 import { useApi } from '@trailside/ui/api/api-provider';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import type { PictureTarget } from '@trailside/ui/gallery/api/upload-picture';
+import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 
 export interface TargetChoice {
@@ -16,7 +17,7 @@ export interface TargetChoice {
 export function useTargetChoices(kind: PictureTarget['kind']) {
   const api = useApi();
   const teachers = useQuery({
-    queryKey: ['teachers', 'list'],
+    queryKey: [...teacherKeys.list(), 'choices'],
     queryFn: () => getTeachers(api),
     enabled: kind === 'teacher',
     select: ({ teachers }): TargetChoice[] => teachers.map((teacher) => ({ id: teacher.id, label: teacher.name })),

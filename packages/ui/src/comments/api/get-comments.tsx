@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getComments } from '@trailside/domain/comments/comment.client';
-import { useApi } from '@trailside/ui/api/api-provider';
-import { useActor } from '@trailside/ui/auth/use-actor';
-import { commentKeys } from '@trailside/ui/comments/api/comment-keys';
+import { useApi } from '../../api/api-provider';
+import { useActor } from '../../auth/use-actor';
+import { commentKeys } from './comment-keys';
 
 /** A failure shows in the list's place, not in the banner. */
 export const commentsQueryOptions = (api: ApiClient, parentDocPath: string, viewerId: string | null) =>

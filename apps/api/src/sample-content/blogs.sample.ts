@@ -1,8 +1,10 @@
-import { BlogPost } from './blog.entity';
-import { BlogsService } from './blogs.service';
+import type { EntityManager } from '@mikro-orm/core';
+import { BlogPost } from '../blogs/blog.entity';
+import { BlogsService } from '../blogs/blogs.service';
+import { PostComment } from '../comments/comment.entity';
 import { CommentsService } from '../comments/comments.service';
-import type { PictureScene } from '../sample-content/sample-pictures';
-import type { SampleSeeder } from '../sample-content/sample-seeder';
+import type { PictureScene } from './sample-pictures';
+import type { SampleSeeder } from './sample-seeder';
 
 type State = 'approved' | 'pending' | 'rejected';
 
@@ -187,6 +189,15 @@ async function addComments(comments: CommentsService, families: Families, parent
   }
 }
 
+/** Dates a post's comments three hours apart after `start`, in the order they were written. */
+async function spreadThreadAfter(em: EntityManager, blogId: string, start: Date): Promise<void> {
+  const thread = await em.find(PostComment, { blogId }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id'] });
+  for (const [position, comment] of thread.entries()) {
+    const at = new Date(start.getTime() + (position + 1) * 3 * 3600_000);
+    await em.nativeUpdate(PostComment, { id: comment.id }, { createdAt: at, updatedAt: at });
+  }
+}
+
 /** Seven posts through one school year, with comments and replies by the sample families in every moderation state. */
 export const blogsSample: SampleSeeder = {
   name: 'blogs',
@@ -208,7 +219,7 @@ export const blogsSample: SampleSeeder = {
     em.clear();
     for (const { id, date } of dated) {
       await em.nativeUpdate(BlogPost, { id }, { createdAt: date, updatedAt: date });
-      await comments.spreadThreadAfter(id, date);
+      await spreadThreadAfter(em, id, date);
     }
   },
 };
