@@ -86,7 +86,7 @@ describe('mail about what concerns one person', () => {
   it('should tell the author of a testimonial approved in the console, once', async () => {
     const gus = await verifiedFamily(app, { fname: 'Gus' });
     const kind = (await http().post('/api/testimonials').set(bearer(gus.token)).send({ text: 'Our son runs to school every morning.' }).expect(201)).body.testimonial;
-    await http().post('/api/testimonials/moderate').set(admin).send({ ids: [kind.id], action: 'approve' }).expect(200);
+    await http().post('/api/moderation').set(admin).send({ action: 'approve', items: [{ kind: 'testimonial', id: kind.id }] }).expect(200);
     const mail = await mailTo(app.smtp, gus.user.email, 2);
     expect(mail.subject).toBe(MAIL_COPY.testimonialApproved.subject);
     expect(mail.text).toContain('> Our son runs to school every morning.');
