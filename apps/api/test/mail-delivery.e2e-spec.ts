@@ -183,4 +183,23 @@ describe('sending the weekly letter to many families', () => {
       realClock();
     }
   }, 240_000);
+
+  it('should leave a mail to the instance trying it while the mail server is slow to answer', async () => {
+    const smtp = await startSmtpServer(0, { answerAfterMs: 1500 });
+    const store = await freshDataStore();
+    // Both look for waiting mail five times a second, each finding the mail due again while the server has not answered.
+    const a = await mailApp(store, smtp);
+    const b = await mailApp(store, smtp);
+    try {
+      await a.http().post('/api/sendMessage').send({ name: 'Rosa Alvarez', email: 'rosa@example.com', phone: '(555) 014-1111', message: 'Is there room in Primary?' }).expect(201);
+      await until('the enquiry marked sent', async () => (await a.em().count(OutboxMail, { kind: 'enquiry', sentAt: { $ne: null } })) === 1);
+      await Promise.all([a.app.get(MailOutboxService).settled(), b.app.get(MailOutboxService).settled()]);
+      expect(smtp.mails.filter((mail) => parseMail(mail.raw).subject.startsWith('Website enquiry from'))).toHaveLength(1);
+    } finally {
+      await b.app.close();
+      await a.app.close();
+      await smtp.close();
+      await store.remove();
+    }
+  });
 });

@@ -28,6 +28,13 @@ const MINUTE_MS = 60_000;
 const DUE_ORDER = { priority: 'asc', nextTryAt: 'asc', id: 'asc' } as const;
 /** A sent mail's row is kept this long (what went out when), then removed. */
 const KEEP_SENT_DAYS = 30;
+/**
+ * How long a claimed mail is left to the try that claimed it: as long as nodemailer waits for a silent mail server
+ * (its socket timeout). A try that fails books the next one by the retry backoff; only a try still waiting on the mail
+ * server, or cut off by a crash, holds the mail this long. Booking the backoff at the claim let another instance take
+ * a mail whose server was slow to answer and send it again.
+ */
+const CLAIM_MS = 10 * 60_000;
 
 /**
  * The mail outbox: every mail the API owes is a row first, then tried at once; one that fails waits and is tried
@@ -257,11 +264,15 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown, E
   private async claimAndSend(em: EntityManager, item: OutboxMail, handler: OutboxHandler): Promise<Outcome> {
     // Claim it: the next try is booked before this one starts, by whoever still finds the row as it was read.
     const attempts = item.attempts + 1;
-    const claimed = await em.nativeUpdate(OutboxMail, { id: item.id, attempts: item.attempts, sentAt: null }, { attempts, nextTryAt: this.nextTry(attempts) });
+    const claimed = await em.nativeUpdate(OutboxMail, { id: item.id, attempts: item.attempts, sentAt: null }, { attempts, nextTryAt: new Date(Date.now() + CLAIM_MS) });
     // Another try (a retry here, or another instance) has it.
     if (claimed !== 1) return 'busy';
+    const retryLater = () => em.nativeUpdate(OutboxMail, { id: item.id, sentAt: null }, { nextTryAt: this.nextTry(attempts) });
     // In a context of its own, so a handler may read through other modules' services as a request would.
-    const composed = await RequestContext.create(this.em, () => handler.compose(item, em));
+    const composed = await RequestContext.create(this.em, () => handler.compose(item, em)).catch(async (error: unknown) => {
+      await retryLater();
+      throw error;
+    });
     if (!composed) {
       await em.nativeUpdate(OutboxMail, { id: item.id }, { sentAt: new Date(), lastError: null });
       return 'sent';
@@ -271,7 +282,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown, E
     } catch (error) {
       this.lastTryFailed = true;
       const reason = error instanceof Error ? error.message : String(error);
-      await em.nativeUpdate(OutboxMail, { id: item.id }, { lastError: reason.slice(0, 500) });
+      await em.nativeUpdate(OutboxMail, { id: item.id }, { lastError: reason.slice(0, 500), nextTryAt: this.nextTry(attempts) });
       await composed.unsent?.();
       this.logger.warn(`"${composed.mail.subject}" (${item.kind} ${item.refId}) is kept for a retry after try ${attempts}: ${reason}`);
       return 'failed';
