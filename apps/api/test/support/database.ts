@@ -45,13 +45,22 @@ export function tablesOf(test: TestApp): string[] {
   return [...new Set(Object.values(metadata).filter((meta) => meta.tableName && !meta.embeddable && !meta.virtual && !meta.abstract).map((meta) => meta.tableName))].sort();
 }
 
+/**
+ * A mail's row without how its sending is going: the outbox sends in the background (a sign-up's verification link
+ * goes out while a test's next request runs), and a refused request must add no mail, whatever the sending of
+ * earlier ones did meanwhile.
+ */
+function withoutDelivery({ attempts: _attempts, next_try_at: _next, last_error: _error, sent_at: _sent, ...row }: Record<string, unknown>) {
+  return row;
+}
+
 /** Every row of every table, for "nothing changed" checks: compare two snapshots with toEqual. */
 export async function databaseSnapshot(test: TestApp): Promise<Record<string, unknown[]>> {
   const connection = freshEm(test).getConnection();
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tablesOf(test)) {
-    const rows: unknown[] = await connection.execute(`select * from "${table}"`);
-    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const rows: Record<string, unknown>[] = await connection.execute(`select * from "${table}"`);
+    snapshot[table] = rows.map((row) => JSON.stringify(table === 'mail_outbox' ? withoutDelivery(row) : row)).sort();
   }
   return snapshot;
 }
