@@ -1,5 +1,4 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
-import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { MailChoices } from '@trailside/ui/mail/mail-choices';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -7,13 +6,12 @@ import { PageHead } from '../../components/page-head';
 import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/mail/api/get-mail-preferences';
 import { useUpdateMailPreferences } from '../../features/mail/api/update-mail-preferences';
 import { quietly, siteOf } from '../site-context';
-
-const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
+import { BrokenLink, linkTokenOf } from '../../features/mail/components/link-outcome';
 
 /** The choices of the address the link was mailed to, read before the page is drawn (a bad link: the page says so). */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
-  const token = tokenOf(new URL(args.request.url).searchParams);
+  const token = linkTokenOf(new URL(args.request.url).searchParams);
   if (token) await quietly(queryClient.ensureQueryData(mailPreferencesQueryOptions(api, token)));
   return null;
 }
@@ -21,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** What an address gets, from any mail's link: no password, and only the address that link was mailed to. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = tokenOf(params);
+  const token = linkTokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Choose what Trailside Montessori K-8 sends you by e-mail." />
@@ -30,9 +28,7 @@ export function Component() {
         {token ? (
           <Preferences token={token} />
         ) : (
-          <p className="field__error" role="alert">
-            {MAIL_TEXTS.linkInvalid}
-          </p>
+          <BrokenLink />
         )}
       </div>
     </div>

@@ -1,17 +1,14 @@
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
-import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { subscriptionConfirmationQueryOptions, useSubscriptionConfirmation } from '../../features/mail/api/confirm-subscription';
-import { LinkOutcome } from '../../features/mail/components/link-outcome';
+import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
-
-const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
 
 /** Following a subscription's confirmation link is the confirmation: the loader asks the API, once per link. */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
-  const token = tokenOf(new URL(args.request.url).searchParams);
+  const token = linkTokenOf(new URL(args.request.url).searchParams);
   if (token) await quietly(queryClient.ensureQueryData(subscriptionConfirmationQueryOptions(api, token)));
   return null;
 }
@@ -32,7 +29,7 @@ function Confirmation({ token }: { token: string }) {
 /** The page a subscription's confirmation link opens. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = tokenOf(params);
+  const token = linkTokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Confirm your subscription to e-mail from Trailside Montessori K-8." />
@@ -41,9 +38,7 @@ export function Component() {
         {token ? (
           <Confirmation token={token} />
         ) : (
-          <p className="field__error" role="alert">
-            {MAIL_TEXTS.linkInvalid}
-          </p>
+          <BrokenLink />
         )}
       </div>
     </div>

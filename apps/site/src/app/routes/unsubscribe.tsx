@@ -1,5 +1,4 @@
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
-import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { ACCOUNT_MAIL_SWITCH_NAMES, type AccountMailSwitch, isMailTopic, MAIL_TOPIC_NAMES, UNSUBSCRIBE_TARGETS, type UnsubscribeTarget } from '@trailside/domain/mail/mail-topics';
 import { Button } from '@trailside/ui/button/button';
 import { errorMessageOf } from '@trailside/domain/api/errors';
@@ -8,7 +7,7 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom
 import { PageHead } from '../../components/page-head';
 import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/mail/api/get-mail-preferences';
 import { useUnsubscribe } from '../../features/mail/api/unsubscribe';
-import { LinkOutcome } from '../../features/mail/components/link-outcome';
+import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
 
 const isTarget = (value: string | null): value is UnsubscribeTarget => (UNSUBSCRIBE_TARGETS as readonly (string | null)[]).includes(value);
@@ -17,13 +16,11 @@ const isTarget = (value: string | null): value is UnsubscribeTarget => (UNSUBSCR
 const nameOf = (target: UnsubscribeTarget) =>
   target === 'all' ? 'everything this address asked for' : isMailTopic(target) ? `${MAIL_TOPIC_NAMES[target]} e-mails` : `e-mails about "${ACCOUNT_MAIL_SWITCH_NAMES[target as AccountMailSwitch].toLowerCase()}"`;
 
-const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
-
 /** The link is checked before the page is drawn, so a broken one says so at once rather than after the button. */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
   const params = new URL(args.request.url).searchParams;
-  const token = tokenOf(params);
+  const token = linkTokenOf(params);
   if (token && isTarget(params.get('topic'))) await quietly(queryClient.ensureQueryData(mailPreferencesQueryOptions(api, token)));
   return null;
 }
@@ -63,7 +60,7 @@ function Leaving({ token, topic }: { token: string; topic: UnsubscribeTarget }) 
  */
 export function Component() {
   const [params] = useSearchParams();
-  const token = tokenOf(params);
+  const token = linkTokenOf(params);
   const topic = params.get('topic');
   return (
     <div className="page container mail-page">
@@ -73,9 +70,7 @@ export function Component() {
         {token && isTarget(topic) ? (
           <Leaving token={token} topic={topic} />
         ) : (
-          <p className="field__error" role="alert">
-            {MAIL_TEXTS.linkInvalid}
-          </p>
+          <BrokenLink />
         )}
       </div>
     </div>

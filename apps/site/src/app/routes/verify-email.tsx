@@ -1,16 +1,13 @@
-import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { emailVerificationQueryOptions, useEmailVerification } from '../../features/mail/api/verify-email';
-import { LinkOutcome } from '../../features/mail/components/link-outcome';
+import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
-
-const tokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
 
 /** Following an account's verification link verifies the address: the loader asks the API, once per link. */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
-  const token = tokenOf(new URL(args.request.url).searchParams);
+  const token = linkTokenOf(new URL(args.request.url).searchParams);
   if (token) await quietly(queryClient.ensureQueryData(emailVerificationQueryOptions(api, token)));
   return null;
 }
@@ -29,7 +26,7 @@ function Verification({ token }: { token: string }) {
 /** The page an account's verification link opens. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = tokenOf(params);
+  const token = linkTokenOf(params);
   return (
     <div className="page container mail-page">
       <PageHead description="Verify your e-mail address for your Trailside Montessori K-8 account." />
@@ -38,9 +35,7 @@ export function Component() {
         {token ? (
           <Verification token={token} />
         ) : (
-          <p className="field__error" role="alert">
-            {MAIL_TEXTS.linkInvalid}
-          </p>
+          <BrokenLink />
         )}
       </div>
     </div>

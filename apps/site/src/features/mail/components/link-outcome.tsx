@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
+import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import type { ReactNode } from 'react';
 
@@ -30,5 +31,17 @@ export function LinkOutcome({ busyLabel, pending, error, message, children }: Li
       </p>
       {children}
     </>
+  );
+}
+
+/** The token a mail's link carries in its address ("" when there is none). */
+export const linkTokenOf = (search: URLSearchParams) => search.get('token')?.trim() ?? '';
+
+/** What a page reached from a mail says when its link is missing its token or cut short. */
+export function BrokenLink() {
+  return (
+    <p className="field__error" role="alert">
+      {MAIL_TEXTS.linkInvalid}
+    </p>
   );
 }
