@@ -11,7 +11,7 @@ import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { ContactModule } from './contact/contact.module';
 import { FeedsModule } from './feeds/feeds.module';
-import { ENQUIRY_THROTTLER, isEnquiryRoute } from './contact/enquiry-rate-limit';
+import { ENQUIRY_THROTTLER, isEnquiryRoute } from './common/rate-limit/rate-limit.guard';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseService } from './database/database.service';

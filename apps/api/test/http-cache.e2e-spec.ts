@@ -1,12 +1,11 @@
-import { Body, Controller, Get, type INestApplication, Module, Post } from '@nestjs/common';
+import { Body, Controller, type INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { Access } from '../src/common/access/access.decorator';
 import { CurrentUser } from '../src/common/access/current-user.decorator';
+import { Endpoint } from '../src/common/endpoint/endpoint.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
 import { serveCachedAnonymousResponses } from '../src/common/http-cache/anonymous-cache.middleware';
-import { InvalidatesCache, PublicCache } from '../src/common/http-cache/http-cache.decorators';
 import { HttpCacheService } from '../src/common/http-cache/http-cache.service';
 import { loadConfig } from '../src/config/config';
 import { DatabaseService } from '../src/database/database.service';
@@ -20,33 +19,25 @@ const state = { notes: ['Sunflowers in bed three'], builds: 0 };
 
 @Controller('cache-probe')
 class CacheProbeController {
-  @Get()
-  @Access('public')
-  @PublicCache('notes')
+  @Endpoint({ method: 'GET', path: '', access: 'public', cache: { tags: ['blogs'] }, summary: 'The notes' })
   list(@CurrentUser() user: UserAccount | null) {
     state.builds += 1;
     return { notes: user ? [...state.notes, `Pending note by ${user.fname}`] : state.notes };
   }
 
-  @Get('other')
-  @Access('public')
-  @PublicCache('other')
+  @Endpoint({ method: 'GET', path: 'other', access: 'public', cache: { tags: ['gallery'] }, summary: 'Another kind of content' })
   other() {
     state.builds += 1;
     return { other: true };
   }
 
-  @Get('mine')
-  @Access('signed-in')
-  @PublicCache('notes')
+  @Endpoint({ method: 'GET', path: 'mine', access: 'signed-in', cache: { tags: ['blogs'] }, summary: 'The caller\'s own notes' })
   mine(@CurrentUser() user: UserAccount) {
     state.builds += 1;
     return { mine: [`Notes of ${user.id}`] };
   }
 
-  @Post()
-  @Access('signed-in')
-  @InvalidatesCache('notes')
+  @Endpoint({ method: 'POST', path: '', access: 'signed-in', invalidates: ['blogs'], summary: 'Add a note' })
   add(@Body() body: { note: string }) {
     state.notes.push(body.note);
     return { note: body.note };
@@ -81,7 +72,7 @@ describe('public response caching', () => {
     await store.remove();
   });
   beforeEach(() => {
-    app.get(HttpCacheService).invalidate('notes', 'other');
+    app.get(HttpCacheService).invalidate('blogs', 'gallery');
     state.builds = 0;
   });
 
@@ -147,7 +138,7 @@ describe('public response caching', () => {
     await http().head('/api/cache-probe').set('If-None-Match', get.headers.etag).expect(304);
   });
 
-  it('should never share a copy of a route that is not public, even when it is marked @PublicCache', async () => {
+  it('should never share a copy of a route that is not public, even when it names a cache', async () => {
     await http().get('/api/cache-probe/mine').set(bearer(token)).expect(200);
     await http().get('/api/cache-probe/mine').expect(401);
     const again = await http().get('/api/cache-probe/mine').set(bearer(token)).expect(200);

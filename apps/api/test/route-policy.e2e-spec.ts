@@ -2,7 +2,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { Access } from '../src/common/access/access.decorator';
+import { Endpoint } from '../src/common/endpoint/endpoint.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
 import { listRoutes } from '../src/common/access/route-policies';
 import { loadConfig } from '../src/config/config';
@@ -44,8 +44,7 @@ describe('a route added without a policy', () => {
       return { secret: 'the staff room code' };
     }
 
-    @Get('open')
-    @Access('public')
+    @Endpoint({ method: 'GET', path: 'open', access: 'public', summary: 'An open route' })
     open() {
       return { ok: true };
     }

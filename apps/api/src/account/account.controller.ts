@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Ip, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ACCOUNT_ROUTES,
   type ConfirmTwoStepSetupResponse,
@@ -34,12 +34,9 @@ import {
 } from '@trailside/domain/account/account.schema';
 import type { MyData } from '@trailside/domain/account/account.types';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
 import type { SignedInAccount } from '../auth/account-cache.service';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SessionsService } from '../sessions/sessions.service';
 import { SettingsService } from '../settings/settings.service';
@@ -47,6 +44,7 @@ import { UsersService } from '../users/users.service';
 import { AccountService } from './account.service';
 import { ChildrenService, childView } from './children.service';
 import { TwoStepService } from './two-step.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** My account (sign-ins, two-step sign-in, my data, my children), a parent's consent, and staff's account tools. */
 @ApiTags('account')
@@ -62,40 +60,41 @@ export class AccountController {
     private readonly passwordAttempts: PasswordAttemptLimit,
   ) {}
 
-  @Get(ACCOUNT_ROUTES.getMyAccount)
-  @Access('signed-in')
-  @ApiOperation({ summary: 'My account', description: 'The signed-in person: { user, twoStep: { enabled, recoveryCodesLeft, required }, children, parent }.' })
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getMyAccount, access: 'signed-in',
+    summary: 'My account', description: 'The signed-in person: { user, twoStep: { enabled, recoveryCodesLeft, required }, children, parent }.',
+  })
   overview(@CurrentUser() actor: SignedInAccount): Promise<GetMyAccountResponse> {
     return this.account.overview(actor);
   }
 
-  @Get(ACCOUNT_ROUTES.getSessions)
-  @Access('signed-in')
-  @ApiOperation({ summary: 'Where I am signed in', description: 'Every sign-in of the account, last used first: { sessions: [{ id, device, createdAt, lastUsedAt, current }] }.' })
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getSessions, access: 'signed-in',
+    summary: 'Where I am signed in', description: 'Every sign-in of the account, last used first: { sessions: [{ id, device, createdAt, lastUsedAt, current }] }.',
+  })
   async listSessions(@CurrentUser() actor: SignedInAccount): Promise<GetSessionsResponse> {
     return { sessions: await this.sessions.list(actor.id, actor.sessionId) };
   }
 
-  @Delete(ACCOUNT_ROUTES.endSession)
-  @Access('signed-in')
-  @ApiOperation({ summary: 'End one of my sign-ins', description: 'Its token stops working on its next request. Another account\'s sign-in is 404. Response: { success, message }.' })
+  @Endpoint({
+    method: 'DELETE', path: ACCOUNT_ROUTES.endSession, access: 'signed-in',
+    summary: 'End one of my sign-ins', description: 'Its token stops working on its next request. Another account\'s sign-in is 404. Response: { success, message }.',
+  })
   async endSession(@CurrentUser() actor: SignedInAccount, @Param('id') id: string): Promise<EndSessionResponse> {
     await this.sessions.end(actor.id, id);
     return { success: true, message: ACCOUNT_SUCCESS.sessionEnded };
   }
 
-  @Post(ACCOUNT_ROUTES.endOtherSessions)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out everywhere else', description: 'Ends every sign-in of the account but this one. Response: { success, message, ended }.' })
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.endOtherSessions, access: 'signed-in', status: 200,
+    summary: 'Sign out everywhere else', description: 'Ends every sign-in of the account but this one. Response: { success, message, ended }.',
+  })
   async endOthers(@CurrentUser() actor: SignedInAccount): Promise<EndOtherSessionsResponse> {
     return { success: true, message: ACCOUNT_SUCCESS.othersEnded, ended: await this.sessions.endOthers(actor.id, actor.sessionId) };
   }
 
-  @Post(ACCOUNT_ROUTES.startTwoStepSetup)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.startTwoStepSetup, access: 'signed-in', status: 200,
     summary: 'Start setting up two-step sign-in',
     description: 'A new authenticator secret: { secret (base32), otpauthUrl } for the QR code. It takes over only once a code from it is confirmed. 409 when it is already on.',
   })
@@ -103,11 +102,8 @@ export class AccountController {
     return this.twoStep.start(await this.account.own(actor));
   }
 
-  @Post(ACCOUNT_ROUTES.confirmTwoStepSetup)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(confirmTwoStepSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.confirmTwoStepSetup, access: 'signed-in', body: confirmTwoStepSchema, status: 200,
     summary: 'Turn two-step sign-in on',
     description:
       'Body { code, password, altcha? }: the first code the app shows, and the account\'s password (counted like sign-in failures). ' +
@@ -126,11 +122,8 @@ export class AccountController {
     return { recoveryCodes };
   }
 
-  @Post(ACCOUNT_ROUTES.turnOffTwoStep)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(passwordConfirmationSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.turnOffTwoStep, access: 'signed-in', body: passwordConfirmationSchema, status: 200,
     summary: 'Turn two-step sign-in off',
     description:
       'Body { password, altcha? }. Refused (409) for the last GOD and, while the school requires it, for staff. Every other sign-in ends. Response: { success, message }.',
@@ -148,11 +141,10 @@ export class AccountController {
     return { success: true, message: ACCOUNT_SUCCESS.twoStepOff };
   }
 
-  @Post(ACCOUNT_ROUTES.renewRecoveryCodes)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(passwordConfirmationSchema))
-  @ApiOperation({ summary: 'New recovery codes', description: 'Body { password, altcha? }. Ten new codes; the old ones stop working. Response: { recoveryCodes }.' })
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.renewRecoveryCodes, access: 'signed-in', body: passwordConfirmationSchema, status: 200,
+    summary: 'New recovery codes', description: 'Body { password, altcha? }. Ten new codes; the old ones stop working. Response: { recoveryCodes }.',
+  })
   async renewCodes(
     @CurrentUser() actor: SignedInAccount,
     @Body(new ZodBodyPipe(passwordConfirmationSchema)) { password, altcha }: PasswordConfirmationInput,
@@ -164,11 +156,9 @@ export class AccountController {
     return { recoveryCodes: await this.twoStep.renewRecoveryCodes(own) };
   }
 
-  @Get(ACCOUNT_ROUTES.downloadMyData)
-  @Access('signed-in')
-  @Header('Content-Disposition', 'attachment; filename="my-trailside-data.json"')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.downloadMyData, access: 'signed-in',
+    headers: { 'Content-Disposition': 'attachment; filename="my-trailside-data.json"', 'Cache-Control': 'no-store' },
     summary: 'Download my data',
     description: 'One JSON file of everything the school keeps about the signed-in person: the account, sign-ins, testimonials, comments, enquiries sent from its e-mail, and children linked to it. Nothing of anyone else\'s.',
   })
@@ -176,10 +166,8 @@ export class AccountController {
     return this.account.export(actor);
   }
 
-  @Post(ACCOUNT_ROUTES.createChild)
-  @Access('signed-in')
-  @ApiBody(bodyDoc(createChildSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.createChild, access: 'signed-in', body: createChildSchema,
     summary: "Make my child's account",
     description: 'A parent account only (403 otherwise). Body { email, password, fname, lname }: the child signs in with these; others see only the first name. Linked to the parent at once. Response: { child }.',
   })
@@ -188,18 +176,16 @@ export class AccountController {
     return { child: childView(child, this.users.view(child).imageUrl) };
   }
 
-  @Get(ACCOUNT_ROUTES.getConsentRequest)
-  @Access('public')
-  @ApiOperation({ summary: "A child's consent request", description: 'What the consent link is about: { childName (first name), parentEmail, given }. 404 for an unknown link.' })
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getConsentRequest, access: 'public',
+    summary: "A child's consent request", description: 'What the consent link is about: { childName (first name), parentEmail, given }. 404 for an unknown link.',
+  })
   consentRequest(@Param('token') token: string): Promise<GetConsentRequestResponse> {
     return this.children.describe(token);
   }
 
-  @Post(ACCOUNT_ROUTES.giveConsent)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(consentSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.giveConsent, access: 'signed-in', body: consentSchema, status: 200,
     summary: "Agree to a child's account",
     description:
       'Body { token } from the mailed link; the parent must be signed in with the e-mail the link went to (403 otherwise). The child is linked to them, ' +
@@ -210,19 +196,16 @@ export class AccountController {
     return { success: true, message: ACCOUNT_SUCCESS.consentGiven, child };
   }
 
-  @Post(ACCOUNT_ROUTES.createChildFor)
-  @Access('admin')
-  @Audited(AUDIT.account.createChild)
-  @ApiBody(bodyDoc(createChildSchema))
-  @ApiOperation({ summary: "Make a child's account for a parent", description: 'Staff. The parent must be a parent account (409 otherwise). Body as POST /api/account/children. Response: { user }.' })
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.createChildFor, access: 'admin', audit: AUDIT.account.createChild, body: createChildSchema,
+    summary: "Make a child's account for a parent", description: 'Staff. The parent must be a parent account (409 otherwise). Body as POST /api/account/children. Response: { user }.',
+  })
   async createChildFor(@Param('id') parentId: string, @Body(new ZodBodyPipe(createChildSchema)) input: CreateChild): Promise<CreateChildForResponse> {
     return { user: this.users.view(await this.children.create(parentId, input)) };
   }
 
-  @Delete(ACCOUNT_ROUTES.resetTwoStep)
-  @Access('god')
-  @Audited(AUDIT.account.resetTwoStep)
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: ACCOUNT_ROUTES.resetTwoStep, access: 'god', audit: AUDIT.account.resetTwoStep,
     summary: "Reset someone's two-step sign-in",
     description: 'GOD only, audited: takes the second factor and recovery codes off another account, and ends its sign-ins; they set it up again at their next sign-in if the school requires it. Never the last GOD\'s (409). Response: { success, message, user }.',
   })
@@ -233,9 +216,8 @@ export class AccountController {
     return { success: true, message: ACCOUNT_SUCCESS.twoStepReset, user: this.users.view(target) };
   }
 
-  @Get(ACCOUNT_ROUTES.getInactiveUsers)
-  @Access('admin')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getInactiveUsers, access: 'admin',
     summary: 'Accounts past the keeping time',
     description: 'Staff. Accounts that have not signed in (or, never signed in, were made) more than the account settings\' inactiveAccountMonths ago, longest quiet first, for staff to review: nothing is removed by itself. Response: { accounts: [{ user, lastSeenAt }], months }.',
   })
@@ -243,18 +225,16 @@ export class AccountController {
     return this.account.inactive();
   }
 
-  @Get(ACCOUNT_ROUTES.getAccountPolicy)
-  @Access('admin')
-  @ApiOperation({ summary: 'Account settings', description: 'Staff. { policy: { twoStepRequiredForStaff, inactiveAccountMonths } }.' })
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getAccountPolicy, access: 'admin',
+    summary: 'Account settings', description: 'Staff. { policy: { twoStepRequiredForStaff, inactiveAccountMonths } }.',
+  })
   async policy(): Promise<GetAccountPolicyResponse> {
     return { policy: await this.settings.accountPolicy() };
   }
 
-  @Put(ACCOUNT_ROUTES.updateAccountPolicy)
-  @Access('admin')
-  @Audited(AUDIT.account.updatePolicy)
-  @ApiBody(bodyDoc(updateAccountPolicySchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: ACCOUNT_ROUTES.updateAccountPolicy, access: 'admin', audit: AUDIT.account.updatePolicy, body: updateAccountPolicySchema,
     summary: 'Change the account settings',
     description:
       'Staff; only a GOD changes twoStepRequiredForStaff, and turns it on only with two-step sign-in on their own account (409). Turning it on signs out every ' +

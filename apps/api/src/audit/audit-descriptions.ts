@@ -5,7 +5,7 @@ import { ACCESS_LEVEL_NAMES, type AccessLevel } from '@trailside/domain/users/ac
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { UserAccount } from '../users/user-account.entity';
 import type { AuditEvent } from './audit.service';
-import type { AuditSpec } from './audited.decorator';
+import type { AuditSpec } from './audit.interceptor';
 
 /**
  * What each audited route records, one place for all of them, so the trail reads the same way everywhere.

@@ -1,28 +1,29 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AUDIT_ROUTES, type GetAuditTrailResponse } from '@trailside/domain/audit/audit.contract';
 import { DEFAULT_AUDIT_LIMIT, MAX_AUDIT_LIMIT } from '@trailside/domain/audit/audit.rules';
 import { type AuditQuery, auditQuerySchema } from '@trailside/domain/audit/audit.schema';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS } from '@trailside/domain/audit/audit.types';
-import { Access } from '../common/access/access.decorator';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { AuditService } from './audit.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('audit')
 @Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get(AUDIT_ROUTES.getAuditTrail)
-  @Access('admin')
-  @ApiQuery({ name: 'actorId', required: false, description: 'Only what this staff account did.' })
-  @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
-  @ApiQuery({ name: 'entityKind', required: false, enum: AUDIT_ENTITY_KINDS })
-  @ApiQuery({ name: 'from', required: false, description: 'From this day (YYYY-MM-DD, UTC) or moment (ISO), included.' })
-  @ApiQuery({ name: 'to', required: false, description: 'Up to this day (the whole day, UTC) or moment (ISO), included.' })
-  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_AUDIT_LIMIT}, default ${DEFAULT_AUDIT_LIMIT}.` })
-  @ApiQuery({ name: 'offset', required: false, description: 'How many matching entries to skip, default 0.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: AUDIT_ROUTES.getAuditTrail, access: 'admin',
+    query: [
+      { name: 'actorId', required: false, description: 'Only what this staff account did.' },
+      { name: 'action', required: false, enum: AUDIT_ACTIONS },
+      { name: 'entityKind', required: false, enum: AUDIT_ENTITY_KINDS },
+      { name: 'from', required: false, description: 'From this day (YYYY-MM-DD, UTC) or moment (ISO), included.' },
+      { name: 'to', required: false, description: 'Up to this day (the whole day, UTC) or moment (ISO), included.' },
+      { name: 'limit', required: false, description: `1-${MAX_AUDIT_LIMIT}, default ${DEFAULT_AUDIT_LIMIT}.` },
+      { name: 'offset', required: false, description: 'How many matching entries to skip, default 0.' },
+    ],
     summary: 'The audit trail: what staff did, newest first',
     description:
       'ADMIN and GOD. Each entry: { id, at {seconds}, actorId, actorName (as it was then), action, entityKind, entityIds, summary }. ' +

@@ -3,9 +3,9 @@ import { Global, Module } from '@nestjs/common';
 import { AuditEntryRecord } from './audit-entry.entity';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
-import { AuditInterceptor } from './audited.decorator';
+import { AuditInterceptor } from './audit.interceptor';
 
-/** The audit trail: its table, GET /api/audit, and the @Audited interceptor every feature's write routes use. */
+/** The audit trail: its table, GET /api/audit, and the audit interceptor every feature's write routes use. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([AuditEntryRecord])],

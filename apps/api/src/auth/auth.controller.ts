@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, UploadedFile, UseGuards } from '@nestjs/common';
 import { ACCOUNT_ROUTES, type ConfirmRequiredSetupResponse, type RequiredSetupResponse, type SecondStepResponse } from '@trailside/domain/account/account.contract';
 import {
   confirmSetupWithTicketSchema,
@@ -6,8 +6,7 @@ import {
   secondStepSchema,
   setupTicketSchema,
 } from '@trailside/domain/account/account.schema';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { ApiTags } from '@nestjs/swagger';
 import {
   AUTH_ROUTES,
   type ForgotPasswordResponse,
@@ -27,15 +26,13 @@ import {
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Sign-up, sign-in and password reset; each address may try only so often a minute. */
 @ApiTags('auth')
@@ -47,11 +44,8 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
-  @Post(AUTH_ROUTES.register)
-  @Access('public')
-  @ImageUpload('profileImage')
-  @ApiBody(multipartDoc(signUpSchema, 'profileImage'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: AUTH_ROUTES.register, access: 'public', body: signUpSchema, upload: { picture: 'profileImage' },
     summary: 'Sign up',
     description:
       'Multipart with a JSON `payload` field (spec section 7) and an optional `profileImage`. Checked in order: user type, email, ' +
@@ -66,11 +60,8 @@ export class AuthController {
     return this.auth.register(input, image?.path, userAgent);
   }
 
-  @Post(AUTH_ROUTES.login)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(loginSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: AUTH_ROUTES.login, access: 'public', body: loginSchema, status: 200,
     summary: 'Sign in',
     description:
       'Body { email, password, altcha? }. Response: { authUser, user, token }. After five wrong passwords for an address within 15 ' +
@@ -83,11 +74,8 @@ export class AuthController {
     return this.auth.login(email, password, altcha, userAgent);
   }
 
-  @Post(ACCOUNT_ROUTES.submitSecondStep)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(secondStepSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.submitSecondStep, access: 'public', body: secondStepSchema, status: 200,
     summary: 'Sign in, second step',
     description:
       'Body { ticket, code } or { ticket, recoveryCode }: the ticket from the password step (10 minutes) and a code from the authenticator ' +
@@ -98,11 +86,8 @@ export class AuthController {
     return this.auth.secondStep(input, userAgent);
   }
 
-  @Post(ACCOUNT_ROUTES.startRequiredSetup)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(setupTicketSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.startRequiredSetup, access: 'public', body: setupTicketSchema, status: 200,
     summary: 'Sign in: set up the required two-step sign-in',
     description: 'Body { ticket } from a password step that answered secondStep "setup". Response: { secret, otpauthUrl } for the QR code.',
   })
@@ -110,11 +95,8 @@ export class AuthController {
     return this.auth.startRequiredSetup(ticket);
   }
 
-  @Post(ACCOUNT_ROUTES.confirmRequiredSetup)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(confirmSetupWithTicketSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.confirmRequiredSetup, access: 'public', body: confirmSetupWithTicketSchema, status: 200,
     summary: 'Sign in: confirm the required two-step sign-in',
     description: 'Body { ticket, code }: the first code the app shows turns it on and signs in. Response: { authUser, user, token, recoveryCodes } (shown once).',
   })
@@ -125,11 +107,8 @@ export class AuthController {
     return this.auth.confirmRequiredSetup(ticket, code, userAgent);
   }
 
-  @Post(AUTH_ROUTES.forgotPassword)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(forgotPasswordSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: AUTH_ROUTES.forgotPassword, access: 'public', body: forgotPasswordSchema, status: 200,
     summary: 'Mail a password-reset link',
     description:
       'Answers at once 200 { success: true, message }, the same for every address, whether or not it has an account; the mail goes ' +
@@ -141,11 +120,8 @@ export class AuthController {
     return this.auth.forgotPassword(email);
   }
 
-  @Post(AUTH_ROUTES.resetPassword)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(resetPasswordSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: AUTH_ROUTES.resetPassword, access: 'public', body: resetPasswordSchema, status: 200,
     summary: 'Choose a new password with a mailed link',
     description: 'Body { token, password }. An unknown, used or expired token gets 400 with a message saying which. Signs out every session.',
   })
@@ -153,10 +129,10 @@ export class AuthController {
     return this.auth.resetPassword(token, password);
   }
 
-  @Get(AUTH_ROUTES.getMe)
-  @Access('signed-in')
-  @SkipThrottle()
-  @ApiOperation({ summary: 'The signed-in user', description: 'Response: { authUser, user }.' })
+  @Endpoint({
+    method: 'GET', path: AUTH_ROUTES.getMe, access: 'signed-in', rateLimit: 'none',
+    summary: 'The signed-in user', description: 'Response: { authUser, user }.',
+  })
   me(@CurrentUser() account: UserAccount): GetMeResponse {
     const user = this.users.view(account);
     return { authUser: toAuthUser(user), user };

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type BlogsQuery,
   blogsQuerySchema,
@@ -10,36 +10,31 @@ import {
   type UpdateBlog,
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogsService } from './blogs.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('blogs')
 @Controller()
 export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
-  @Get('blogs')
-  @Access('public')
-  @PublicCache('blogs')
-  @SharedWithSignedIn()
-  @ApiQuery({
-    name: 'query',
-    required: false,
-    description:
-      'JSON {"next": boolean, "limit": number, "after": string}. Without next the list starts at the newest post; ' +
-      'with next, it continues after the post whose id is in after (the last one the reader has). limit 1-50, default 9.',
-    example: '{"next":true,"limit":9,"after":"<id of the last post shown>"}',
-  })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: 'blogs', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
+    query: [
+      {
+        name: 'query',
+        required: false,
+        description:
+          'JSON {"next": boolean, "limit": number, "after": string}. Without next the list starts at the newest post; ' +
+          'with next, it continues after the post whose id is in after (the last one the reader has). limit 1-50, default 9.',
+        example: '{"next":true,"limit":9,"after":"<id of the last post shown>"}',
+      },
+    ],
     summary: 'Posts, newest first, a batch at a time',
     description:
       'Anyone. Response: { blogs }, each with date parts {day, month 1-12, year} of createdAt (UTC) and replyCount: the comments ' +
@@ -50,32 +45,26 @@ export class BlogsController {
     return { blogs: (await this.blogs.list(query)).map((post) => this.blogs.view(post)) };
   }
 
-  @Get('blogs-recent')
-  @Access('public')
-  @PublicCache('blogs')
-  @SharedWithSignedIn()
-  @ApiQuery({ name: 'query', required: false, description: 'JSON {"limit": number}, 1-50, default 3.', example: '{"limit":3}' })
-  @ApiOperation({ summary: 'The newest posts, for the recent-blogs widget', description: 'Anyone. Response: { blogs }.' })
+  @Endpoint({
+    method: 'GET', path: 'blogs-recent', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
+    query: [{ name: 'query', required: false, description: 'JSON {"limit": number}, 1-50, default 3.', example: '{"limit":3}' }],
+    summary: 'The newest posts, for the recent-blogs widget', description: 'Anyone. Response: { blogs }.',
+  })
   async recent(@Query('query', new ZodQueryPipe(recentBlogsQuerySchema)) { limit }: { limit: number }) {
     return { blogs: (await this.blogs.recent(limit)).map((post) => this.blogs.view(post)) };
   }
 
-  @Get('blogs/:id')
-  @Access('public')
-  @PublicCache('blogs')
-  @SharedWithSignedIn()
-  @ApiOperation({ summary: 'One post, for shareable detail links', description: 'Anyone. Response: { blog }; 404 when there is no such post.' })
+  @Endpoint({
+    method: 'GET', path: 'blogs/:id', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
+    summary: 'One post, for shareable detail links', description: 'Anyone. Response: { blog }; 404 when there is no such post.',
+  })
   async get(@Param('id') id: string) {
     return { blog: this.blogs.view(await this.blogs.get(id)) };
   }
 
-  @Post('blogs')
-  @Access('admin')
-  @Audited(AUDIT.blogs.create)
-  @InvalidatesCache('blogs', 'comments')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(createBlogSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.create,
+    body: createBlogSchema, upload: { picture: 'image' },
     summary: 'Write a post',
     description:
       'Admins. title and text as JSON, multipart fields or a multipart payload JSON field, plus an optional picture in image. ' +
@@ -90,13 +79,9 @@ export class BlogsController {
     return { blog: this.blogs.view(await this.blogs.create(author, input, image?.path)) };
   }
 
-  @Put('blogs')
-  @Access('admin')
-  @Audited(AUDIT.blogs.update)
-  @InvalidatesCache('blogs', 'comments')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(updateBlogSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.update,
+    body: updateBlogSchema, upload: { picture: 'image' },
     summary: 'Change a post',
     description: 'Admins. The id plus the fields that change, and/or a new picture in image (the old one is removed). Response: { blog }.',
   })
@@ -104,13 +89,9 @@ export class BlogsController {
     return { blog: this.blogs.view(await this.blogs.update(input, image?.path)) };
   }
 
-  @Delete('blogs')
-  @Access('admin')
-  @Audited(AUDIT.blogs.remove)
-  @InvalidatesCache('blogs', 'comments')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteBlogSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.remove,
+    body: deleteBlogSchema, status: 200,
     summary: 'Delete a post',
     description:
       'Admins. Body { id, imagePath }: imagePath is ignored, the picture the database recorded is removed. ' +

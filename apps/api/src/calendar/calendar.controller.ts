@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CALENDAR_ROUTES,
   type CreateCalendarEventResponse,
@@ -26,14 +26,10 @@ import {
 } from '@trailside/domain/calendar/calendar.schema';
 import { CALENDAR_AUDIENCES, CALENDAR_KINDS } from '@trailside/domain/calendar/calendar.types';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from '../settings/settings.service';
 import { CALENDAR_TAG, CalendarService } from './calendar.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('calendar')
 @Controller()
@@ -43,16 +39,15 @@ export class CalendarController {
     private readonly settings: SettingsService,
   ) {}
 
-  @Get(CALENDAR_ROUTES.getOccurrences)
-  @Access('public')
-  @PublicCache(CALENDAR_TAG)
-  @SharedWithSignedIn()
-  @ApiQuery({ name: 'page', required: false, description: 'From 1, default 1.' })
-  @ApiQuery({ name: 'pageSize', required: false, description: '1-50, default 3 (the Events page).' })
-  @ApiQuery({ name: 'when', required: false, enum: ['upcoming', 'past'], description: 'Upcoming (under way or to come, earliest first; default) or past (latest first).' })
-  @ApiQuery({ name: 'audience', required: false, enum: CALENDAR_AUDIENCES, description: "That audience's events and the whole school's." })
-  @ApiQuery({ name: 'kind', required: false, enum: CALENDAR_KINDS })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: CALENDAR_ROUTES.getOccurrences, access: 'public', cache: { tags: [CALENDAR_TAG], sharedWithSignedIn: true },
+    query: [
+      { name: 'page', required: false, description: 'From 1, default 1.' },
+      { name: 'pageSize', required: false, description: '1-50, default 3 (the Events page).' },
+      { name: 'when', required: false, enum: ['upcoming', 'past'], description: 'Upcoming (under way or to come, earliest first; default) or past (latest first).' },
+      { name: 'audience', required: false, enum: CALENDAR_AUDIENCES, description: "That audience's events and the whole school's." },
+      { name: 'kind', required: false, enum: CALENDAR_KINDS },
+    ],
     summary: 'A page of calendar occurrences (anyone)',
     description:
       'Each repeating series is expanded (RFC 5545, in its wall-clock time zone) into its dates, skipped dates left out. ' +
@@ -62,30 +57,26 @@ export class CalendarController {
     return this.calendar.occurrences(query);
   }
 
-  @Get(CALENDAR_ROUTES.getCalendarEvents)
-  @Access('admin')
-  @ApiOperation({ summary: 'Every calendar event and series (staff)', description: 'Response: { events, timeZone } (the school\'s zone new events are made in).' })
+  @Endpoint({
+    method: 'GET', path: CALENDAR_ROUTES.getCalendarEvents, access: 'admin',
+    summary: 'Every calendar event and series (staff)', description: 'Response: { events, timeZone } (the school\'s zone new events are made in).',
+  })
   async events(): Promise<GetCalendarEventsResponse> {
     const [events, timeZone] = await Promise.all([this.calendar.all(), this.settings.timeZone()]);
     return { events, timeZone };
   }
 
-  @Get(CALENDAR_ROUTES.getCalendarEvent)
-  @Access('public')
-  @PublicCache(CALENDAR_TAG)
-  @SharedWithSignedIn()
-  @ApiOperation({ summary: 'One calendar event (anyone)', description: 'Response: { event, occurrences } (its next ten dates, or its last ten when it is over); 404 when unknown or deleted.' })
+  @Endpoint({
+    method: 'GET', path: CALENDAR_ROUTES.getCalendarEvent, access: 'public', cache: { tags: [CALENDAR_TAG], sharedWithSignedIn: true },
+    summary: 'One calendar event (anyone)', description: 'Response: { event, occurrences } (its next ten dates, or its last ten when it is over); 404 when unknown or deleted.',
+  })
   one(@Param('id') id: string): Promise<GetCalendarEventResponse> {
     return this.calendar.one(id);
   }
 
-  @Post(CALENDAR_ROUTES.createCalendarEvent)
-  @Access('admin')
-  @Audited(AUDIT.calendar.create)
-  @InvalidatesCache(CALENDAR_TAG)
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(createCalendarEventSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: CALENDAR_ROUTES.createCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.create,
+    body: createCalendarEventSchema, upload: { picture: 'image' },
     summary: 'Add a calendar event or series (staff)',
     description:
       'JSON, or multipart with the fields (or a `payload` JSON field) and a picture under `image`. Fields: title, description?, place?, ' +
@@ -96,24 +87,18 @@ export class CalendarController {
     return { event: this.calendar.view(await this.calendar.create(input, image?.path)) };
   }
 
-  @Put(CALENDAR_ROUTES.updateCalendarEvent)
-  @Access('admin')
-  @Audited(AUDIT.calendar.update)
-  @InvalidatesCache(CALENDAR_TAG)
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(updateCalendarEventSchema, 'image'))
-  @ApiOperation({ summary: 'Change a calendar event or series (staff)', description: 'Like POST, with the id and only what changes; SEQUENCE goes up by one. Response: { event }.' })
+  @Endpoint({
+    method: 'PUT', path: CALENDAR_ROUTES.updateCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.update,
+    body: updateCalendarEventSchema, upload: { picture: 'image' },
+    summary: 'Change a calendar event or series (staff)', description: 'Like POST, with the id and only what changes; SEQUENCE goes up by one. Response: { event }.',
+  })
   async update(@Body(new ZodBodyPipe(updateCalendarEventSchema)) change: UpdateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<UpdateCalendarEventResponse> {
     return { event: this.calendar.view(await this.calendar.update(change, image?.path)) };
   }
 
-  @Delete(CALENDAR_ROUTES.deleteCalendarEvent)
-  @Access('admin')
-  @Audited(AUDIT.calendar.remove)
-  @InvalidatesCache(CALENDAR_TAG)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteCalendarEventSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: CALENDAR_ROUTES.deleteCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.remove,
+    body: deleteCalendarEventSchema, status: 200,
     summary: 'Delete a calendar event, every date of a series (staff)',
     description: 'Body { id }. The feeds mark its dates cancelled for subscribed calendars. Response: { success: true, event }.',
   })
@@ -121,13 +106,9 @@ export class CalendarController {
     return { success: true, event: this.calendar.view(await this.calendar.remove(id)) };
   }
 
-  @Post(CALENDAR_ROUTES.skipOccurrence)
-  @Access('admin')
-  @Audited(AUDIT.calendar.skip)
-  @InvalidatesCache(CALENDAR_TAG)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(skipOccurrenceSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: CALENDAR_ROUTES.skipOccurrence, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.skip,
+    body: skipOccurrenceSchema, status: 200,
     summary: 'Delete one date of a series (staff)',
     description: 'Body { id, date: "2027-04-07" }: that date comes off the calendar (EXDATE), the rest stays; 404 when the series has no such date. Response: { event }.',
   })
@@ -135,12 +116,9 @@ export class CalendarController {
     return { event: this.calendar.view(await this.calendar.skip(id, date)) };
   }
 
-  @Post(CALENDAR_ROUTES.previewCalendarImport)
-  @Access('admin')
-  @Audited(AUDIT.calendar.preview)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(importCalendarSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: CALENDAR_ROUTES.previewCalendarImport, access: 'admin', audit: AUDIT.calendar.preview,
+    body: importCalendarSchema, status: 200,
     summary: 'What importing an .ics file would do (staff); nothing is saved',
     description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged }, items, skipped }.',
   })
@@ -148,13 +126,9 @@ export class CalendarController {
     return this.calendar.previewImport(input);
   }
 
-  @Post(CALENDAR_ROUTES.importCalendar)
-  @Access('admin')
-  @Audited(AUDIT.calendar.import)
-  @InvalidatesCache(CALENDAR_TAG)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(importCalendarSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: CALENDAR_ROUTES.importCalendar, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.import,
+    body: importCalendarSchema, status: 200,
     summary: 'Import an .ics file (staff)',
     description:
       'Like the preview, then done in one transaction: new events added, changed ones updated (matched by the file\'s UIDs), the rest untouched, ' +

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseFilters } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   COMMENT_ROUTES,
   type CreateCommentResponse,
@@ -16,30 +16,26 @@ import {
   type UpdateComment,
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
 import { LogInToPostFilter } from './log-in-to-post.filter';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('comments')
 @Controller()
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
-  @Get(COMMENT_ROUTES.getComments)
-  @Access('public')
-  @PublicCache('comments')
-  @SharedWithSignedIn({ ownRowsOf: PostComment })
-  @ApiQuery({ name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' })
-  @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: COMMENT_ROUTES.getComments, access: 'public', cache: { tags: ['comments'], sharedWithSignedIn: { ownRowsOf: PostComment } },
+    query: [
+      { name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' },
+      { name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).' },
+    ],
     summary: 'Comments on a post, or replies to a comment, oldest first',
     description:
       'Anyone. Visitors and GENERAL users see approved comments; authors also see their own awaiting approval; admins see all but ' +
@@ -55,12 +51,9 @@ export class CommentsController {
 
   // Only the staff's inbox changes: a new comment awaits approval, so no cached (anonymous) list shows it yet, and dropping
   // every post's cached comments on each family's comment emptied the cache on a busy day (npm run bench:load).
-  @Post(COMMENT_ROUTES.createComment)
-  @Access('signed-in')
-  @InvalidatesCache('moderation')
-  @UseFilters(LogInToPostFilter)
-  @ApiBody(bodyDoc(createCommentSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: COMMENT_ROUTES.createComment, access: 'signed-in', invalidates: ['moderation'],
+    body: createCommentSchema, errors: LogInToPostFilter,
     summary: 'Comment on a post or reply to a comment',
     description:
       'Signed-in users; visitors get 401 "Please log in to post". Body { comment, parentDocPath }; author, email, userId and imageUrl ' +
@@ -71,12 +64,9 @@ export class CommentsController {
     return { comment };
   }
 
-  @Put(COMMENT_ROUTES.updateComment)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.comments.update)
-  @InvalidatesCache('comments', 'blogs')
-  @ApiBody(bodyDoc(updateCommentSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: COMMENT_ROUTES.updateComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: AUDIT.comments.update,
+    body: updateCommentSchema,
     summary: 'Edit, approve or reject a comment',
     description:
       'Body { id, comment?, approved?, rejected? } (docPath is ignored). Authors change their own text, which sends it back for approval; ' +
@@ -87,13 +77,9 @@ export class CommentsController {
     return { comment };
   }
 
-  @Delete(COMMENT_ROUTES.deleteComment)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.comments.remove)
-  @InvalidatesCache('comments', 'blogs')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteCommentSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: COMMENT_ROUTES.deleteComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: AUDIT.comments.remove,
+    body: deleteCommentSchema, status: 200,
     summary: 'Delete a comment',
     description:
       'Admins, or the comment\'s author. Body { id, path } (path is ignored). A soft delete: rejected true, approved false, so replies ' +

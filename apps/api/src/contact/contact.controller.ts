@@ -1,16 +1,14 @@
-import { Body, Controller, Get, Header, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CONTACT_ROUTES, type GetCaptchaChallengeResponse, type SendFaqContactResponse } from '@trailside/domain/contact/contact.contract';
 import { ENQUIRY_TEXTS, contactAnswerText } from '@trailside/domain/contact/contact.messages';
 import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqContactSchema } from '@trailside/domain/contact/contact.schema';
 import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
 import type { Response } from 'express';
-import { Access } from '../common/access/access.decorator';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { CaptchaService } from './captcha.service';
 import { ContactService } from './contact.service';
-import { EnquiryRateLimit } from './enquiry-rate-limit';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 const ANSWER =
   'Answers 201 { success: true, message: "Email Sent Successfully!", mailed: true, enquiryId } once the enquiry is stored and mailed ' +
@@ -27,11 +25,10 @@ export class ContactController {
     private readonly captcha: CaptchaService,
   ) {}
 
-  @Post(CONTACT_ROUTES.sendMessage)
-  @Access('public')
-  @EnquiryRateLimit()
-  @ApiBody(bodyDoc(contactMessageSchema))
-  @ApiOperation({ summary: 'Send the school an enquiry (contact page)', description: `Body { name, email, phone, message }, all required. ${ANSWER}` })
+  @Endpoint({
+    method: 'POST', path: CONTACT_ROUTES.sendMessage, access: 'public', body: contactMessageSchema, rateLimit: 'enquiries',
+    summary: 'Send the school an enquiry (contact page)', description: `Body { name, email, phone, message }, all required. ${ANSWER}`,
+  })
   sendMessage(
     @Body(new ZodBodyPipe(contactMessageSchema)) fields: ContactMessageFields,
     @Res({ passthrough: true }) response: Response,
@@ -39,10 +36,8 @@ export class ContactController {
     return this.receive(fields, 'contact', response);
   }
 
-  @Get(CONTACT_ROUTES.getCaptchaChallenge)
-  @Access('public')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: CONTACT_ROUTES.getCaptchaChallenge, access: 'public', headers: { 'Cache-Control': 'no-store' },
     summary: "A captcha challenge for the FAQ page's form",
     description:
       'A self-hosted altcha proof-of-work challenge (altcha-lib 2, PBKDF2/SHA-256, signed, valid ten minutes), as the altcha widget ' +
@@ -52,11 +47,8 @@ export class ContactController {
     return this.captcha.challenge();
   }
 
-  @Post(CONTACT_ROUTES.sendFaqContact)
-  @Access('public')
-  @EnquiryRateLimit()
-  @ApiBody(bodyDoc(faqContactSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: CONTACT_ROUTES.sendFaqContact, access: 'public', body: faqContactSchema, rateLimit: 'enquiries',
     summary: 'Send the school an enquiry (FAQ page, with captcha)',
     description:
       'Body { action: "Contact", name, email, phone, message, altcha } as JSON or a plain form post; altcha is the widget\'s solved ' +

@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { CALENDAR_AUDIENCES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
 import { CALENDAR_MESSAGES } from '@trailside/domain/calendar/calendar.schema';
 import { problem } from '../common/errors/problem';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { FEED_CONTENT_TYPES, FEED_ROUTES } from '@trailside/domain/feeds/feeds.contract';
 import type { Request, Response } from 'express';
-import { Access } from '../common/access/access.decorator';
 import { strongEtag } from '../common/http-cache/http-cache.service';
 import { FeedsService } from './feeds.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Feed readers, crawlers and calendar apps poll these; a few minutes old is fine, and a 304 is cheaper still. */
 export const FEED_CACHE_CONTROL = 'public, max-age=300';
@@ -30,34 +30,32 @@ function sendFeed(request: Request, response: Response, type: string, body: stri
 export class FeedsController {
   constructor(private readonly feeds: FeedsService) {}
 
-  @Get(FEED_ROUTES.sitemap)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.sitemap)
-  @ApiOperation({ summary: 'The sitemap', description: 'Every public page and every post, teacher, gallery group and announced event, with lastmod.' })
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.sitemap, access: 'public', produces: [FEED_CONTENT_TYPES.sitemap],
+    summary: 'The sitemap', description: 'Every public page and every post, teacher, gallery group and announced event, with lastmod.',
+  })
   async sitemap(@Req() request: Request, @Res() response: Response) {
     sendFeed(request, response, FEED_CONTENT_TYPES.sitemap, await this.feeds.sitemap());
   }
 
-  @Get(FEED_ROUTES.robots)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.robots)
-  @ApiOperation({ summary: 'robots.txt', description: 'Public pages allowed; admin, sign-in pages, the API and short links not; the sitemap\'s address.' })
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.robots, access: 'public', produces: [FEED_CONTENT_TYPES.robots],
+    summary: 'robots.txt', description: 'Public pages allowed; admin, sign-in pages, the API and short links not; the sitemap\'s address.',
+  })
   robots(@Req() request: Request, @Res() response: Response) {
     sendFeed(request, response, FEED_CONTENT_TYPES.robots, this.feeds.robots());
   }
 
-  @Get(FEED_ROUTES.blogRss)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.blogRss)
-  @ApiOperation({ summary: 'The blog as an RSS 2.0 feed', description: 'The 20 newest posts, newest first, each linking to its page.' })
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.blogRss, access: 'public', produces: [FEED_CONTENT_TYPES.blogRss],
+    summary: 'The blog as an RSS 2.0 feed', description: 'The 20 newest posts, newest first, each linking to its page.',
+  })
   async blogRss(@Req() request: Request, @Res() response: Response) {
     sendFeed(request, response, FEED_CONTENT_TYPES.blogRss, await this.feeds.blogRss());
   }
 
-  @Get(FEED_ROUTES.eventsCalendar)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.calendar)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.eventsCalendar, access: 'public', produces: [FEED_CONTENT_TYPES.calendar],
     summary: 'The school\'s events as an iCalendar feed to subscribe to',
     description:
       'Every event whose flyer is launched (coming and past), each two hours long from its date, at the school\'s address; and every calendar ' +
@@ -67,10 +65,8 @@ export class FeedsController {
     sendFeed(request, response, FEED_CONTENT_TYPES.calendar, await this.feeds.eventsCalendar());
   }
 
-  @Get(FEED_ROUTES.audienceCalendar)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.calendar)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.audienceCalendar, access: 'public', produces: [FEED_CONTENT_TYPES.calendar],
     summary: "One audience's calendar to subscribe to",
     description: `:audience is one of ${CALENDAR_AUDIENCES.join(', ')}: its calendar events and the whole school's, as in /events.ics; 404 for any other.`,
   })
@@ -79,10 +75,8 @@ export class FeedsController {
     sendFeed(request, response, FEED_CONTENT_TYPES.calendar, await this.feeds.audienceCalendar(audience as CalendarAudience));
   }
 
-  @Get(FEED_ROUTES.eventCalendar)
-  @Access('public')
-  @ApiProduces(FEED_CONTENT_TYPES.calendar)
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: FEED_ROUTES.eventCalendar, access: 'public', produces: [FEED_CONTENT_TYPES.calendar],
     summary: 'One event as a calendar file ("Add to calendar")',
     description: 'A flyer, or a calendar event with all its dates. A download; 404 for an unknown or deleted event, or a flyer not announced yet.',
   })

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UploadedFiles } from '@nestjs/common';
+import { type ApiBodyOptions, ApiTags } from '@nestjs/swagger';
 import {
   type CreateGalleryImagesResponse,
   type DeleteGalleryImageResponse,
@@ -20,33 +20,42 @@ import {
   type UpdateGallery,
   updateGallerySchema,
 } from '@trailside/domain/gallery/gallery.schema';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { ImageUploads } from '../common/storage/image-upload.decorator';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import { GalleryService } from './gallery.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
+
+/** Several pictures in one form: no zod schema draws repeated file entries. */
+const UPLOAD_BODY: ApiBodyOptions = {
+  schema: {
+    type: 'object',
+    required: ['groupLabel', 'images'],
+    properties: {
+      payload: { type: 'string', description: 'JSON of { groupLabel, alts?: string[] } (or send them as fields; alts as a JSON array).' },
+      groupLabel: { type: 'string' },
+      alts: { type: 'string', description: 'JSON array of alt texts, one per picture in upload order.' },
+      images: { type: 'array', items: { type: 'string', format: 'binary' }, description: `1 to ${GALLERY_MAX_UPLOAD_COUNT} pictures.` },
+    },
+  },
+};
 
 @ApiTags('gallery')
 @Controller()
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
-  @Get(GALLERY_ROUTES.getGallery)
-  @Access('public')
-  @PublicCache('gallery')
-  @SharedWithSignedIn()
-  @ApiQuery({
-    name: 'query',
-    required: false,
-    description:
-      'JSON: { "limit"?: 1-100 (default 16), "next"?: boolean, "after"?: id, "groupLabel"?: string }. ' +
-      'Without next, the newest pictures; with next and after (the id of the last picture you hold), the ones after it.',
-  })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: GALLERY_ROUTES.getGallery, access: 'public', cache: { tags: ['gallery'], sharedWithSignedIn: true },
+    query: [
+      {
+        name: 'query',
+        required: false,
+        description:
+          'JSON: { "limit"?: 1-100 (default 16), "next"?: boolean, "after"?: id, "groupLabel"?: string }. ' +
+          'Without next, the newest pictures; with next and after (the id of the last picture you hold), the ones after it.',
+      },
+    ],
     summary: 'Gallery pictures, newest first (anyone)',
     description: 'Anyone may call it. Response: { gallery, hasMore }; hasMore says whether asking with next/after would find more.',
   })
@@ -54,11 +63,8 @@ export class GalleryController {
     return this.gallery.list(query);
   }
 
-  @Get(GALLERY_ROUTES.getGalleryGroups)
-  @Access('public')
-  @PublicCache('gallery')
-  @SharedWithSignedIn()
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: GALLERY_ROUTES.getGalleryGroups, access: 'public', cache: { tags: ['gallery'], sharedWithSignedIn: true },
     summary: 'Gallery group labels with counts (anyone)',
     description: 'Anyone may call it. Response: { groups: [{ label, count }] } in label order, for the filter buttons.',
   })
@@ -66,24 +72,9 @@ export class GalleryController {
     return { groups: await this.gallery.groups() };
   }
 
-  @Post(GALLERY_ROUTES.createGalleryImages)
-  @Access('admin')
-  @Audited(AUDIT.gallery.create)
-  @InvalidatesCache('gallery')
-  @ImageUploads('images', GALLERY_MAX_UPLOAD_COUNT)
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['groupLabel', 'images'],
-      properties: {
-        payload: { type: 'string', description: 'JSON of { groupLabel, alts?: string[] } (or send them as fields; alts as a JSON array).' },
-        groupLabel: { type: 'string' },
-        alts: { type: 'string', description: 'JSON array of alt texts, one per picture in upload order.' },
-        images: { type: 'array', items: { type: 'string', format: 'binary' }, description: `1 to ${GALLERY_MAX_UPLOAD_COUNT} pictures.` },
-      },
-    },
-  })
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: GALLERY_ROUTES.createGalleryImages, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.create,
+    body: UPLOAD_BODY, upload: { pictures: 'images', max: GALLERY_MAX_UPLOAD_COUNT },
     summary: 'Add gallery pictures (admins)',
     description:
       `Admins only. Multipart: up to ${GALLERY_MAX_UPLOAD_COUNT} pictures as repeated \`images\` entries, a required groupLabel and optional alts. ` +
@@ -97,12 +88,9 @@ export class GalleryController {
     return { gallery: records.map((record) => this.gallery.view(record)) };
   }
 
-  @Put(GALLERY_ROUTES.updateGalleryImage)
-  @Access('admin')
-  @Audited(AUDIT.gallery.update)
-  @InvalidatesCache('gallery')
-  @ApiBody(bodyDoc(updateGallerySchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: GALLERY_ROUTES.updateGalleryImage, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.update,
+    body: updateGallerySchema,
     summary: 'Change a gallery picture\'s group or description (admins)',
     description: 'Admins only. JSON { id, groupLabel?, alt? }. Response: { galleryImage } (the updated picture).',
   })
@@ -110,13 +98,9 @@ export class GalleryController {
     return { galleryImage: this.gallery.view(await this.gallery.update(input)) };
   }
 
-  @Delete(GALLERY_ROUTES.deleteGalleryImage)
-  @Access('admin')
-  @Audited(AUDIT.gallery.remove)
-  @InvalidatesCache('gallery')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteGallerySchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: GALLERY_ROUTES.deleteGalleryImage, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.remove,
+    body: deleteGallerySchema, status: 200,
     summary: 'Delete a gallery picture (admins)',
     description:
       'Admins only. Body { id, path }: path is ignored; the file the database recorded is removed. Response: { success: true, galleryImage } (the deleted picture).',

@@ -1,11 +1,11 @@
-import { Controller, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ONE_CLICK_UNSUBSCRIBE_ROUTE, type UnsubscribeResponse } from '@trailside/domain/mail/mail.contract';
 import { oneClickUnsubscribeSchema, type Unsubscribe } from '@trailside/domain/mail/mail.schema';
 import { UNSUBSCRIBE_TARGETS } from '@trailside/domain/mail/mail-topics';
-import { Access } from '../common/access/access.decorator';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { MailPreferencesService } from './mail-preferences.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /**
  * RFC 8058 one-click unsubscribe: every mail but a verification link or a reset names this address in its
@@ -17,13 +17,12 @@ import { MailPreferencesService } from './mail-preferences.service';
 export class OneClickUnsubscribeController {
   constructor(private readonly preferences: MailPreferencesService) {}
 
-  @Post(ONE_CLICK_UNSUBSCRIBE_ROUTE)
-  @Access('public')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  @ApiQuery({ name: 'token', required: true, description: "The mail's signed preferences token." })
-  @ApiQuery({ name: 'topic', required: true, enum: UNSUBSCRIBE_TARGETS, description: 'What the mail came for, and so what stops.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: ONE_CLICK_UNSUBSCRIBE_ROUTE, access: 'public', status: 200, headers: { 'Cache-Control': 'no-store' },
+    query: [
+      { name: 'token', required: true, description: "The mail's signed preferences token." },
+      { name: 'topic', required: true, enum: UNSUBSCRIBE_TARGETS, description: 'What the mail came for, and so what stops.' },
+    ],
     summary: 'One-click unsubscribe (RFC 8058), on the site\'s own address',
     description: 'POST /unsubscribe?token=...&topic=... with any body or none. No sign-in. Response: { preferences, message }.',
   })

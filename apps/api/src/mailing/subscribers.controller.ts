@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type GetSubscribersApiResponse,
   MAIL_ROUTES,
@@ -10,13 +10,11 @@ import {
 import { MAX_SUBSCRIBERS_LIMIT, type SubscriberId, subscriberIdSchema, type SubscribersQuery, subscribersQuerySchema } from '@trailside/domain/mail/mail.schema';
 import { MAIL_TOPICS } from '@trailside/domain/mail/mail-topics';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { SubscribersService } from './subscribers.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** The staff console's Subscribers view. Addresses are shown to staff only. */
 @ApiTags('mail')
@@ -24,13 +22,14 @@ import { SubscribersService } from './subscribers.service';
 export class SubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}
 
-  @Get(MAIL_ROUTES.getSubscribers)
-  @Access('admin')
-  @ApiQuery({ name: 'q', required: false, description: 'Text the address contains, any case (at most 200 characters).' })
-  @ApiQuery({ name: 'topic', required: false, enum: MAIL_TOPICS, description: 'Only confirmed subscribers of this topic.' })
-  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_SUBSCRIBERS_LIMIT}, default 50.` })
-  @ApiQuery({ name: 'offset', required: false, description: 'How many to skip, default 0.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: MAIL_ROUTES.getSubscribers, access: 'admin',
+    query: [
+      { name: 'q', required: false, description: 'Text the address contains, any case (at most 200 characters).' },
+      { name: 'topic', required: false, enum: MAIL_TOPICS, description: 'Only confirmed subscribers of this topic.' },
+      { name: 'limit', required: false, description: `1-${MAX_SUBSCRIBERS_LIMIT}, default 50.` },
+      { name: 'offset', required: false, description: 'How many to skip, default 0.' },
+    ],
     summary: 'Subscribers, searched and paged (staff)',
     description:
       'By address. Response: { subscribers: [{ id, email, topics, pending, confirmedAt, createdAt }], total, counts (confirmed per topic), ' +
@@ -40,21 +39,16 @@ export class SubscribersController {
     return this.subscribers.list(query);
   }
 
-  @Delete(MAIL_ROUTES.removeSubscriber)
-  @Access('admin')
-  @Audited(AUDIT.subscribers.remove)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(subscriberIdSchema))
-  @ApiOperation({ summary: 'Remove a subscriber (staff)', description: 'Body { id }. Nothing more is sent to the address. Response: { success: true, subscriber }.' })
+  @Endpoint({
+    method: 'DELETE', path: MAIL_ROUTES.removeSubscriber, access: 'admin', audit: AUDIT.subscribers.remove, body: subscriberIdSchema, status: 200,
+    summary: 'Remove a subscriber (staff)', description: 'Body { id }. Nothing more is sent to the address. Response: { success: true, subscriber }.',
+  })
   async remove(@Body(new ZodBodyPipe(subscriberIdSchema)) { id }: SubscriberId): Promise<RemoveSubscriberResponse> {
     return { success: true, subscriber: await this.subscribers.remove(id) };
   }
 
-  @Post(MAIL_ROUTES.sendTestLetter)
-  @Access('admin')
-  @Audited(AUDIT.subscribers.testLetter)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.sendTestLetter, access: 'admin', audit: AUDIT.subscribers.testLetter, status: 200,
     summary: 'Send me a test of the next weekly letter (staff)',
     description:
       "To the signed-in staff member's own address, as families will get it. 409 EMAIL_NOT_VERIFIED (and a link to verify goes out) " +
@@ -64,10 +58,8 @@ export class SubscribersController {
     return this.subscribers.sendTest(actor);
   }
 
-  @Get(MAIL_ROUTES.previewLetter)
-  @Access('admin')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: MAIL_ROUTES.previewLetter, access: 'admin', headers: { 'Cache-Control': 'no-store' },
     summary: 'The next weekly letter as families will see it (staff)',
     description: 'Made now, for the next letter time. Response: { preview: { subject, html, text, at, somethingNew } }.',
   })

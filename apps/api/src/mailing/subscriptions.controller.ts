@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import {
   type ConfirmSubscriptionApiResponse,
@@ -23,15 +23,14 @@ import {
   updateMyMailPreferencesSchema,
 } from '@trailside/domain/mail/mail.schema';
 import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { problem } from '../common/errors/problem';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { CaptchaService } from '../contact/captcha.service';
 import type { UserAccount } from '../users/user-account.entity';
 import { MailPreferencesService } from './mail-preferences.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 const PREFERENCES_SHAPE =
   '{ preferences: { email, topics: { news, weekly, notices }, pending (topics waiting for their confirmation link), account ' +
@@ -50,11 +49,8 @@ export class SubscriptionsController {
     private readonly captcha: CaptchaService,
   ) {}
 
-  @Post(MAIL_ROUTES.subscribe)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(subscribeSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.subscribe, access: 'public', body: subscribeSchema, status: 200,
     summary: 'Subscribe an address to News, This week or Notices',
     description:
       'Body { email, topics: ["news" | "weekly" | "notices", ...], altcha? }; altcha (a solved captcha from GET /api/captcha) is required ' +
@@ -71,11 +67,8 @@ export class SubscriptionsController {
     return this.preferences.subscribe(actor, input);
   }
 
-  @Post(MAIL_ROUTES.confirmSubscription)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(mailTokenSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.confirmSubscription, access: 'public', body: mailTokenSchema, status: 200,
     summary: 'Confirm a subscription with the mailed link',
     description:
       'Body { token }. The topics the link named start now; the address counts as verified for its account too. 400 LINK_INVALID, ' +
@@ -85,19 +78,17 @@ export class SubscriptionsController {
     return this.preferences.confirm(token);
   }
 
-  @Get(MAIL_ROUTES.getMailPreferences)
-  @Access('public')
-  @Header('Cache-Control', 'no-store')
-  @ApiQuery({ name: 'token', required: true, description: "The token of a mail's preferences link." })
-  @ApiOperation({ summary: 'What the address a mail went to gets', description: `The link is the key: no password. Response: ${PREFERENCES_SHAPE}.` })
+  @Endpoint({
+    method: 'GET', path: MAIL_ROUTES.getMailPreferences, access: 'public', headers: { 'Cache-Control': 'no-store' },
+    query: [{ name: 'token', required: true, description: "The token of a mail's preferences link." }],
+    summary: 'What the address a mail went to gets', description: `The link is the key: no password. Response: ${PREFERENCES_SHAPE}.`,
+  })
   async get(@Query(new ZodBodyPipe(mailPreferencesQuerySchema)) { token }: MailToken): Promise<GetMailPreferencesResponse> {
     return { preferences: await this.preferences.preferencesFor(token) };
   }
 
-  @Put(MAIL_ROUTES.updateMailPreferences)
-  @Access('public')
-  @ApiBody(bodyDoc(updateMailPreferencesSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: MAIL_ROUTES.updateMailPreferences, access: 'public', body: updateMailPreferencesSchema,
     summary: 'Change what the address a mail went to gets',
     description:
       'Body { token, topics?: { news?, weekly?, notices? }, account?: { replies?, approvals?, itemsWaiting?, newEnquiry? } }: only what ' +
@@ -108,11 +99,8 @@ export class SubscriptionsController {
     return this.preferences.updateByToken(token, change);
   }
 
-  @Post(MAIL_ROUTES.unsubscribe)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(unsubscribeSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.unsubscribe, access: 'public', body: unsubscribeSchema, status: 200,
     summary: 'Unsubscribe with a mail\'s link (the unsubscribe page\'s button)',
     description: `Body { token, topic } (a topic, an account switch, or "all"). Response: ${PREFERENCES_SHAPE} and message.`,
   })
@@ -120,18 +108,16 @@ export class SubscriptionsController {
     return this.preferences.unsubscribe(token, topic);
   }
 
-  @Get(MAIL_ROUTES.getMyMailPreferences)
-  @Access('signed-in')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'What my own address gets', description: `Response: ${PREFERENCES_SHAPE}.` })
+  @Endpoint({
+    method: 'GET', path: MAIL_ROUTES.getMyMailPreferences, access: 'signed-in', headers: { 'Cache-Control': 'no-store' },
+    summary: 'What my own address gets', description: `Response: ${PREFERENCES_SHAPE}.`,
+  })
   async mine(@CurrentUser() account: UserAccount): Promise<GetMailPreferencesResponse> {
     return { preferences: await this.preferences.myPreferences(account.id) };
   }
 
-  @Put(MAIL_ROUTES.updateMyMailPreferences)
-  @Access('signed-in')
-  @ApiBody(bodyDoc(updateMyMailPreferencesSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: MAIL_ROUTES.updateMyMailPreferences, access: 'signed-in', body: updateMyMailPreferencesSchema,
     summary: 'Change what my own address gets',
     description:
       'Body { topics?, account? } as PUT /api/mail-preferences, without the token. A topic switched on for an address not verified yet ' +

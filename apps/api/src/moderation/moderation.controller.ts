@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type GetModerationQueueResponse,
   type GetModerationSummaryResponse,
@@ -14,13 +14,10 @@ import {
 } from '@trailside/domain/moderation/moderation.rules';
 import { type ModerateItems, moderateItemsSchema, type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache } from '../common/http-cache/http-cache.decorators';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { MODERATE_DESCRIPTION } from './moderation.docs';
 import { ModerationService } from './moderation.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 const STATES =
   'States: pending = not approved and not deleted; approved = approved and not deleted; rejected = deleted (the soft delete). ';
@@ -30,14 +27,15 @@ const STATES =
 export class ModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
-  @Get(MODERATION_ROUTES.getModerationQueue)
-  @Access('admin')
-  @ApiQuery({ name: 'kind', required: false, enum: MODERATION_KINDS, description: 'Only comments or only testimonials; both when left out.' })
-  @ApiQuery({ name: 'state', required: false, enum: MODERATION_STATES, description: 'Default pending.' })
-  @ApiQuery({ name: 'q', required: false, description: 'Text the item\'s text or its author\'s name contains, in any case (at most 200 characters).' })
-  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_MODERATION_QUEUE_LIMIT}, default ${DEFAULT_MODERATION_QUEUE_LIMIT}.` })
-  @ApiQuery({ name: 'offset', required: false, description: 'How many matching items to skip, default 0.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: MODERATION_ROUTES.getModerationQueue, access: 'admin',
+    query: [
+      { name: 'kind', required: false, enum: MODERATION_KINDS, description: 'Only comments or only testimonials; both when left out.' },
+      { name: 'state', required: false, enum: MODERATION_STATES, description: 'Default pending.' },
+      { name: 'q', required: false, description: 'Text the item\'s text or its author\'s name contains, in any case (at most 200 characters).' },
+      { name: 'limit', required: false, description: `1-${MAX_MODERATION_QUEUE_LIMIT}, default ${DEFAULT_MODERATION_QUEUE_LIMIT}.` },
+      { name: 'offset', required: false, description: 'How many matching items to skip, default 0.' },
+    ],
     summary: "The staff console's moderation inbox: comments and testimonials in one list",
     description:
       'Admins. Items matching kind, state and q, newest first (createdAt), limit of them from offset. ' +
@@ -51,21 +49,17 @@ export class ModerationController {
     return this.moderation.queue(query);
   }
 
-  @Post(MODERATION_ROUTES.moderateItems)
-  @Access('admin')
-  @Audited(AUDIT.moderation.moderate)
-  @InvalidatesCache('comments', 'testimonials', 'blogs')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(moderateItemsSchema))
-  @ApiOperation({ summary: 'Approve, reject, delete or restore comments and testimonials together, all or none', description: MODERATE_DESCRIPTION })
+  @Endpoint({
+    method: 'POST', path: MODERATION_ROUTES.moderateItems, access: 'admin',
+    invalidates: ['comments', 'testimonials', 'blogs'], audit: AUDIT.moderation.moderate, body: moderateItemsSchema, status: 200,
+    summary: 'Approve, reject, delete or restore comments and testimonials together, all or none', description: MODERATE_DESCRIPTION,
+  })
   moderate(@Body(new ZodBodyPipe(moderateItemsSchema)) decision: ModerateItems): Promise<ModerateItemsResponse> {
     return this.moderation.moderate(decision);
   }
 
-  @Get(MODERATION_ROUTES.getModerationSummary)
-  @Access('admin')
-  @PublicCache('comments', 'testimonials')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: MODERATION_ROUTES.getModerationSummary, access: 'admin', cache: { tags: ['comments', 'testimonials'] },
     summary: 'What awaits moderation, for polling',
     description:
       'Admins. Response: { pending: { comment, testimonial }, total, latest } where latest is the newest pending item\'s createdAt in seconds ' +

@@ -13,13 +13,14 @@ import type { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { UsersService } from '../users/users.service';
 import type { ModeratedRecord } from '../common/moderation/moderated-record.entity';
+import type { CacheTag } from '../common/http-cache/cache-tags';
 import type { ModerationReads } from './moderated-records';
 
 /**
  * The cache tags whose writes change the inbox: every comment and testimonial route invalidates one of them
  * (a new one, which no public list shows yet, only 'moderation').
  */
-export const MODERATION_CACHE_TAGS = ['comments', 'testimonials', 'moderation'];
+export const MODERATION_CACHE_TAGS: CacheTag[] = ['comments', 'testimonials', 'moderation'];
 
 /**
  * How long a summary is reused before it is counted again even without a write on this instance: the bound

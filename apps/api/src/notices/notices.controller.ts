@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateNoticeResponse,
   type DeleteNoticeResponse,
@@ -11,23 +11,17 @@ import {
 } from '@trailside/domain/notices/notice.contract';
 import { type CreateNotice, createNoticeSchema, noticeIdSchema, type UpdateNotice, updateNoticeSchema } from '@trailside/domain/notices/notice.schema';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { NOTICES_TAG, NoticesService } from './notices.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('notices')
 @Controller()
 export class NoticesController {
   constructor(private readonly notices: NoticesService) {}
 
-  @Get(NOTICE_ROUTES.getNotices)
-  @Access('public')
-  @PublicCache(NOTICES_TAG)
-  @SharedWithSignedIn()
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: NOTICE_ROUTES.getNotices, access: 'public', cache: { tags: [NOTICES_TAG], sharedWithSignedIn: true },
     summary: 'The notices running now (anyone)',
     description:
       'Response: { notices }: every notice whose start has come and whose end has not, urgent first. A kept copy never outlives the ' +
@@ -37,19 +31,17 @@ export class NoticesController {
     return { notices: await this.notices.running() };
   }
 
-  @Get(NOTICE_ROUTES.getAllNotices)
-  @Access('admin')
-  @ApiOperation({ summary: 'Every notice (staff)', description: 'Scheduled, running and ended notices, the latest start first. Response: { notices }.' })
+  @Endpoint({
+    method: 'GET', path: NOTICE_ROUTES.getAllNotices, access: 'admin',
+    summary: 'Every notice (staff)', description: 'Scheduled, running and ended notices, the latest start first. Response: { notices }.',
+  })
   async all(): Promise<GetAllNoticesResponse> {
     return { notices: await this.notices.all() };
   }
 
-  @Post(NOTICE_ROUTES.createNotice)
-  @Access('admin')
-  @Audited(AUDIT.notices.create)
-  @InvalidatesCache(NOTICES_TAG)
-  @ApiBody(bodyDoc(createNoticeSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: NOTICE_ROUTES.createNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.create,
+    body: createNoticeSchema,
     summary: 'Post a notice (staff)',
     description:
       'Body { message, level? (info, important, urgent), linkUrl?, linkText?, startsAt?, endsAt? } (seconds or ISO dates). Without a start it ' +
@@ -59,34 +51,29 @@ export class NoticesController {
     return { notice: await this.notices.create(input) };
   }
 
-  @Put(NOTICE_ROUTES.updateNotice)
-  @Access('admin')
-  @Audited(AUDIT.notices.update)
-  @InvalidatesCache(NOTICES_TAG)
-  @ApiBody(bodyDoc(updateNoticeSchema))
-  @ApiOperation({ summary: 'Change a notice (staff)', description: 'Body { id, ...what changes }. Response: { notice }.' })
+  @Endpoint({
+    method: 'PUT', path: NOTICE_ROUTES.updateNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.update,
+    body: updateNoticeSchema,
+    summary: 'Change a notice (staff)', description: 'Body { id, ...what changes }. Response: { notice }.',
+  })
   async update(@Body(new ZodBodyPipe(updateNoticeSchema)) change: UpdateNotice): Promise<UpdateNoticeResponse> {
     return { notice: await this.notices.update(change) };
   }
 
-  @Post(NOTICE_ROUTES.endNotice)
-  @Access('admin')
-  @Audited(AUDIT.notices.end)
-  @InvalidatesCache(NOTICES_TAG)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(noticeIdSchema))
-  @ApiOperation({ summary: 'End a notice now (staff)', description: 'Body { id }: it leaves every page at once; 409 when it has ended already. Response: { notice }.' })
+  @Endpoint({
+    method: 'POST', path: NOTICE_ROUTES.endNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.end,
+    body: noticeIdSchema, status: 200,
+    summary: 'End a notice now (staff)', description: 'Body { id }: it leaves every page at once; 409 when it has ended already. Response: { notice }.',
+  })
   async end(@Body(new ZodBodyPipe(noticeIdSchema)) { id }: { id: string }): Promise<EndNoticeResponse> {
     return { notice: await this.notices.end(id) };
   }
 
-  @Delete(NOTICE_ROUTES.deleteNotice)
-  @Access('admin')
-  @Audited(AUDIT.notices.remove)
-  @InvalidatesCache(NOTICES_TAG)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(noticeIdSchema))
-  @ApiOperation({ summary: 'Delete a notice (staff)', description: 'Body { id }. Response: { success: true, notice }.' })
+  @Endpoint({
+    method: 'DELETE', path: NOTICE_ROUTES.deleteNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.remove,
+    body: noticeIdSchema, status: 200,
+    summary: 'Delete a notice (staff)', description: 'Body { id }. Response: { success: true, notice }.',
+  })
   async remove(@Body(new ZodBodyPipe(noticeIdSchema)) { id }: { id: string }): Promise<DeleteNoticeResponse> {
     return { success: true, notice: await this.notices.remove(id) };
   }

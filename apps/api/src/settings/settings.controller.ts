@@ -1,29 +1,23 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type GetSiteSettingsResponse,
   SITE_SETTINGS_ROUTES,
   type UpdateSiteSettingsResponse,
 } from '@trailside/domain/settings/site-settings.contract';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('settings')
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get(SITE_SETTINGS_ROUTES.getSiteSettings)
-  @Access('public')
-  @PublicCache('settings')
-  @SharedWithSignedIn()
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: SITE_SETTINGS_ROUTES.getSiteSettings, access: 'public', cache: { tags: ['settings'], sharedWithSignedIn: true },
     summary: "The school's own details",
     description:
       'School name, phone, e-mail, address, hours, merchandise store URL and intro video YouTube id (the last two null when unset, ' +
@@ -33,12 +27,9 @@ export class SettingsController {
     return { settings: await this.settings.get() };
   }
 
-  @Put(SITE_SETTINGS_ROUTES.updateSiteSettings)
-  @Access('admin')
-  @Audited(AUDIT.settings.update)
-  @InvalidatesCache('settings')
-  @ApiBody(bodyDoc(updateSiteSettingsSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: SITE_SETTINGS_ROUTES.updateSiteSettings, access: 'admin', invalidates: ['settings'], audit: AUDIT.settings.update,
+    body: updateSiteSettingsSchema,
     summary: "Change the school's details",
     description:
       'Only the settings that change. An empty storeUrl or introVideoId clears it; the store URL must be http(s), the video id 11 characters. ' +

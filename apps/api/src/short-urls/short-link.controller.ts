@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access } from '../common/access/access.decorator';
 import { ShortUrlsService } from './short-urls.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Outside /api (see UNPREFIXED_ROUTES): short links are the site's own addresses. */
 @ApiTags('short-urls')
@@ -10,9 +10,8 @@ import { ShortUrlsService } from './short-urls.service';
 export class ShortLinkController {
   constructor(private readonly shortUrls: ShortUrlsService) {}
 
-  @Get(':code')
-  @Access('public')
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: ':code', access: 'public',
     summary: 'Follow a short link',
     description: '302 to the saved address, counting the click. A code nobody made: 302 to the site\'s /error-404 page.',
   })

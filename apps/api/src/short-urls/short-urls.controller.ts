@@ -1,31 +1,27 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { type CreateShortUrlResponse, type GetShortUrlsResponse, SHORT_URL_ROUTES } from '@trailside/domain/short-urls/short-url.contract';
 import { type CreateShortUrl, createShortUrlSchema } from '@trailside/domain/short-urls/short-url.schema';
-import { Access } from '../common/access/access.decorator';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ShortUrlsService } from './short-urls.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('short-urls')
 @Controller()
 export class ShortUrlsController {
   constructor(private readonly shortUrls: ShortUrlsService) {}
 
-  @Get(SHORT_URL_ROUTES.getShortUrls)
-  @Access('admin')
-  @ApiOperation({ summary: 'Every short link, newest first', description: 'Response: { data } of { origUrl, shortUrl, clicks, code, createdAt }.' })
+  @Endpoint({
+    method: 'GET', path: SHORT_URL_ROUTES.getShortUrls, access: 'admin',
+    summary: 'Every short link, newest first', description: 'Response: { data } of { origUrl, shortUrl, clicks, code, createdAt }.',
+  })
   async list(): Promise<GetShortUrlsResponse> {
     return { data: (await this.shortUrls.list()).map((link) => this.shortUrls.view(link)) };
   }
 
-  @Post(SHORT_URL_ROUTES.createShortUrl)
-  @Access('admin')
-  @Audited(AUDIT.shortUrls.create)
-  @ApiBody(bodyDoc(createShortUrlSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: SHORT_URL_ROUTES.createShortUrl, access: 'admin', audit: AUDIT.shortUrls.create, body: createShortUrlSchema,
     summary: 'Make a short link (admin page URL shortener)',
     description:
       'Body { url }: an http:// or https:// address (javascript:, data: and others get 400). The same address again answers its ' +

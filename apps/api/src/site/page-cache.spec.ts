@@ -67,4 +67,9 @@ describe('SitePageCache', () => {
     pages.keep('/untold', rendered('Drawn from an untagged answer', null), pages.changes);
     await request(server).get('/untold').expect(599);
   });
+
+  it('should not keep a page drawn from an answer whose tag the API never drops: nothing would ever refresh it', async () => {
+    pages.keep('/odd', rendered('Drawn from an answer tagged by someone else', ['blogs', 'lunch-menu']), pages.changes);
+    await request(server).get('/odd').expect(599);
+  });
 });

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
+import { isCacheTag } from '../common/http-cache/cache-tags';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -81,11 +82,12 @@ export class SitePageCache {
   /**
    * Keeps a page just rendered for `key`, unless something was invalidated since `changes` was taken (the
    * render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
-   * from had no cache tags).
+   * from had no cache tags, or one this API never drops).
    */
   keep(key: string, page: RenderedPageBody, changes: number): void {
     if (!page.cacheTags || (page.status !== 200 && page.status !== 404) || this.pages.changes !== changes) return;
-    const tags = page.cacheTags;
+    const tags = page.cacheTags.filter(isCacheTag);
+    if (tags.length !== page.cacheTags.length) return;
     this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status });
   }
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateSocialEventResponse,
   type DeleteSocialEventResponse,
@@ -17,15 +17,11 @@ import {
   updateSocialEventSchema,
 } from '@trailside/domain/social-events/social-event.schema';
 import { validate } from '@trailside/domain/validation/validate';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { problem } from '../common/errors/problem';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SocialEventsService } from './social-events.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 const afterDateSchema = timestampInput('afterDate').optional();
 
@@ -34,12 +30,9 @@ const afterDateSchema = timestampInput('afterDate').optional();
 export class SocialEventsController {
   constructor(private readonly events: SocialEventsService) {}
 
-  @Get(SOCIAL_EVENT_ROUTES.getSocialEvents)
-  @Access('public')
-  @PublicCache('socialEvents')
-  @SharedWithSignedIn()
-  @ApiQuery({ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: SOCIAL_EVENT_ROUTES.getSocialEvents, access: 'public', cache: { tags: ['socialEvents'], sharedWithSignedIn: true },
+    query: [{ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' }],
     summary: 'Every event flyer (anyone)',
     description:
       'Anyone may call it. Response: { socialEvents, currentEvent, launched }: every flyer earliest first, each with `expired` ' +
@@ -52,13 +45,9 @@ export class SocialEventsController {
     return this.events.list(parsed.data);
   }
 
-  @Post(SOCIAL_EVENT_ROUTES.createSocialEvent)
-  @Access('admin')
-  @Audited(AUDIT.socialEvents.create)
-  @InvalidatesCache('socialEvents')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(createSocialEventSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: SOCIAL_EVENT_ROUTES.createSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.create,
+    body: createSocialEventSchema, upload: { picture: 'image' },
     summary: 'Add an event flyer (admins)',
     description:
       'Admins only. Multipart: title?, eventDate, launchDate? (seconds, ISO date or {seconds}; without a launch date the flyer goes up at once) ' +
@@ -71,13 +60,9 @@ export class SocialEventsController {
     return { socialEvent: this.events.view(await this.events.create(input, image?.path)) };
   }
 
-  @Put(SOCIAL_EVENT_ROUTES.updateSocialEvent)
-  @Access('admin')
-  @Audited(AUDIT.socialEvents.update)
-  @InvalidatesCache('socialEvents')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(updateSocialEventSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: SOCIAL_EVENT_ROUTES.updateSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.update,
+    body: updateSocialEventSchema, upload: { picture: 'image' },
     summary: 'Change an event flyer (admins)',
     description:
       'Admins only. Multipart like POST with the id and only what changes; a new `image` replaces the old picture, which is removed. ' +
@@ -90,13 +75,9 @@ export class SocialEventsController {
     return { socialEvent: this.events.view(await this.events.update(input, image?.path)) };
   }
 
-  @Delete(SOCIAL_EVENT_ROUTES.deleteSocialEvent)
-  @Access('admin')
-  @Audited(AUDIT.socialEvents.remove)
-  @InvalidatesCache('socialEvents')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteSocialEventSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: SOCIAL_EVENT_ROUTES.deleteSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.remove,
+    body: deleteSocialEventSchema, status: 200,
     summary: 'Delete an event flyer (admins)',
     description:
       'Admins only. Body { id, imagePath }: imagePath is ignored; the picture the database recorded is removed. ' +

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateTeacherResponse,
   type DeleteTeacherResponse,
@@ -16,45 +16,35 @@ import {
   updateTeacherSchema,
   type UpdateTeacher,
 } from '@trailside/domain/teachers/teacher.schema';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { TeachersService } from './teachers.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('teachers')
 @Controller()
 export class TeachersController {
   constructor(private readonly teachers: TeachersService) {}
 
-  @Get(TEACHER_ROUTES.getTeachers)
-  @Access('public')
-  @PublicCache('teachers')
-  @SharedWithSignedIn()
-  @ApiOperation({ summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.' })
+  @Endpoint({
+    method: 'GET', path: TEACHER_ROUTES.getTeachers, access: 'public', cache: { tags: ['teachers'], sharedWithSignedIn: true },
+    summary: 'Every teacher, the OWNER first, then by name', description: 'Anyone. Response: { teachers }.',
+  })
   async list(): Promise<GetTeachersResponse> {
     return { teachers: (await this.teachers.list()).map((record) => this.teachers.view(record)) };
   }
 
-  @Get(TEACHER_ROUTES.getTeacher)
-  @Access('public')
-  @PublicCache('teachers')
-  @SharedWithSignedIn()
-  @ApiOperation({ summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.' })
+  @Endpoint({
+    method: 'GET', path: TEACHER_ROUTES.getTeacher, access: 'public', cache: { tags: ['teachers'], sharedWithSignedIn: true },
+    summary: 'One teacher', description: 'Anyone. 404 when there is no such teacher. Response: { teacher }.',
+  })
   async get(@Param('id') id: string): Promise<GetTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.get(id)) };
   }
 
-  @Post(TEACHER_ROUTES.createTeacher)
-  @Access('admin')
-  @Audited(AUDIT.teachers.create)
-  @InvalidatesCache('teachers')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(createTeacherSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: TEACHER_ROUTES.createTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.create,
+    body: createTeacherSchema, upload: { picture: 'image' },
     summary: 'Add a teacher',
     description:
       'Admins only. The teacher form (name, subject, email, phone, facebook, googlePlus, linkedin, instagram, twitter, desc ' +
@@ -68,13 +58,9 @@ export class TeachersController {
     return { teacher: this.teachers.view(await this.teachers.create(input, image?.path)) };
   }
 
-  @Put(TEACHER_ROUTES.updateTeacher)
-  @Access('admin')
-  @Audited(AUDIT.teachers.update)
-  @InvalidatesCache('teachers')
-  @ImageUpload('image')
-  @ApiBody(multipartDoc(updateTeacherSchema, 'image'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: TEACHER_ROUTES.updateTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.update,
+    body: updateTeacherSchema, upload: { picture: 'image' },
     summary: 'Change a teacher',
     description:
       'Admins only. The id plus only the fields that change; the id with just an `image` replaces the portrait. ' +
@@ -87,13 +73,9 @@ export class TeachersController {
     return { teacher: this.teachers.view(await this.teachers.update(input, image?.path)) };
   }
 
-  @Delete(TEACHER_ROUTES.deleteTeacher)
-  @Access('admin')
-  @Audited(AUDIT.teachers.remove)
-  @InvalidatesCache('teachers')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(teacherIdSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: TEACHER_ROUTES.deleteTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.remove,
+    body: teacherIdSchema, status: 200,
     summary: 'Remove a teacher',
     description:
       'Admins only. Body {id, path}; path is ignored: the portrait removed is the one the database recorded. ' +

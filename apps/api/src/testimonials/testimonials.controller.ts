@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, type ApiBodyOptions, ApiConsumes, ApiOperation, ApiQuery, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { type ApiBodyOptions, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import {
   type CreateTestimonialResponse,
   type DeleteTestimonialResponse,
@@ -18,16 +17,14 @@ import {
   updateTestimonialSchema,
   type UpdateTestimonial,
 } from '@trailside/domain/testimonials/testimonial.schema';
-import { Access } from '../common/access/access.decorator';
-import { InvalidatesCache, PublicCache, SharedWithSignedIn } from '../common/http-cache/http-cache.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
 import { TestimonialRecord } from './testimonial.entity';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
 function dataFieldDoc(): ApiBodyOptions {
@@ -47,12 +44,10 @@ function dataFieldDoc(): ApiBodyOptions {
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
-  @Get(TESTIMONIAL_ROUTES.getTestimonials)
-  @Access('public')
-  @PublicCache('testimonials')
-  @SharedWithSignedIn({ ownRowsOf: TestimonialRecord })
-  @ApiQuery({ name: 'showDeleted', required: false, description: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: TESTIMONIAL_ROUTES.getTestimonials, access: 'public',
+    cache: { tags: ['testimonials'], sharedWithSignedIn: { ownRowsOf: TestimonialRecord } },
+    query: [{ name: 'showDeleted', required: false, description: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' }],
     summary: 'The testimonials the caller may see, newest first',
     description:
       'Anyone. Visitors get approved ones; signed-in users also their own awaiting approval; admins every one except ' +
@@ -67,11 +62,8 @@ export class TestimonialsController {
 
   // Only the staff's inbox changes: a new testimonial awaits approval, so no cached (anonymous) list shows it yet, and dropping
   // the cached testimonials on each family's testimonial emptied the cache on a busy day (npm run bench:load).
-  @Post(TESTIMONIAL_ROUTES.createTestimonial)
-  @Access('signed-in')
-  @InvalidatesCache('moderation')
-  @ApiBody(bodyDoc(createTestimonialSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: TESTIMONIAL_ROUTES.createTestimonial, access: 'signed-in', invalidates: ['moderation'], body: createTestimonialSchema,
     summary: 'Write a testimonial',
     description:
       'Any signed-in user. Body { text }; the author (userId, fname) is the signed-in user, whatever the body says. ' +
@@ -84,14 +76,9 @@ export class TestimonialsController {
     return { testimonial: toTestimonialView(await this.testimonials.create(author, input)) };
   }
 
-  @Put(TESTIMONIAL_ROUTES.updateTestimonial)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.testimonials.update)
-  @InvalidatesCache('testimonials')
-  @UseInterceptors(NoFilesInterceptor())
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody(dataFieldDoc())
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: TESTIMONIAL_ROUTES.updateTestimonial, access: 'owner-or-admin',
+    invalidates: ['testimonials'], audit: AUDIT.testimonials.update, body: dataFieldDoc(), upload: 'form-fields',
     summary: 'Change a testimonial',
     description:
       'Multipart with one field `data` holding JSON {id, approved?, rejected?, text?}, or that JSON as the body. ' +
@@ -106,13 +93,9 @@ export class TestimonialsController {
     return { testimonial: toTestimonialView(await this.testimonials.update(actor, change)) };
   }
 
-  @Delete(TESTIMONIAL_ROUTES.deleteTestimonial)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.testimonials.remove)
-  @InvalidatesCache('testimonials')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(testimonialIdSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: TESTIMONIAL_ROUTES.deleteTestimonial, access: 'owner-or-admin',
+    invalidates: ['testimonials'], audit: AUDIT.testimonials.remove, body: testimonialIdSchema, status: 200,
     summary: 'Delete a testimonial (soft)',
     description:
       'Admins, or the author of the testimonial. Body {id, path}; path is ignored. The testimonial is kept as ' +

@@ -1,15 +1,14 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MAIL_ROUTES, type ResendVerificationResponse, type VerifyEmailApiResponse } from '@trailside/domain/mail/mail.contract';
 import { type MailToken, mailTokenSchema } from '@trailside/domain/mail/mail.schema';
 import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { bodyDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { EmailVerificationService } from './email-verification.service';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Verifying an account's address by the link mailed to it (a new account, a changed address). */
 @ApiTags('auth')
@@ -18,11 +17,8 @@ import { EmailVerificationService } from './email-verification.service';
 export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
 
-  @Post(MAIL_ROUTES.verifyEmail)
-  @Access('public')
-  @HttpCode(200)
-  @ApiBody(bodyDoc(mailTokenSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.verifyEmail, access: 'public', body: mailTokenSchema, status: 200,
     summary: "Verify an account's e-mail address with the mailed link",
     description:
       `Body { token } from the link (valid ${MAIL_LINK_DAYS} days, and only for the address it was sent to). 400 LINK_INVALID, LINK_EXPIRED ` +
@@ -32,10 +28,8 @@ export class EmailVerificationController {
     return this.verification.verify(token);
   }
 
-  @Post(MAIL_ROUTES.resendVerification)
-  @Access('signed-in')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: MAIL_ROUTES.resendVerification, access: 'signed-in', status: 200,
     summary: 'Mail a new link to verify my address',
     description: `Nothing more is sent while a link waits or within ${MAIL_LINK_COOLDOWN_MINUTES} minutes of one. Response: { success: true, message }.`,
   })

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Ip, Param, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type CreateUserResponse,
   type DeleteUserResponse,
@@ -19,10 +19,7 @@ import {
   type UsersQuery,
   usersQuerySchema,
 } from '@trailside/domain/users/user.schema';
-import { Access } from '../common/access/access.decorator';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ImageUpload } from '../common/storage/image-upload.decorator';
-import { bodyDoc, multipartDoc } from '../common/validation/body-doc';
 import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
@@ -30,7 +27,7 @@ import type { SignedInAccount } from '../auth/account-cache.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
 import { AUDIT } from '../audit/audit-descriptions';
-import { Audited } from '../audit/audited.decorator';
+import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('users')
 @Controller()
@@ -41,12 +38,13 @@ export class UsersController {
     private readonly sessions: SessionsService,
   ) {}
 
-  @Get(USER_ROUTES.getUsers)
-  @Access('admin')
-  @ApiQuery({ name: 'q', required: false, description: "Text the user's first or last name, e-mail or child's name contains, in any case (at most 200 characters)." })
-  @ApiQuery({ name: 'limit', required: false, description: `1-${MAX_USERS_LIMIT}; every matching user when left out.` })
-  @ApiQuery({ name: 'offset', required: false, description: 'How many matching users to skip, default 0.' })
-  @ApiOperation({
+  @Endpoint({
+    method: 'GET', path: USER_ROUTES.getUsers, access: 'admin',
+    query: [
+      { name: 'q', required: false, description: "Text the user's first or last name, e-mail or child's name contains, in any case (at most 200 characters)." },
+      { name: 'limit', required: false, description: `1-${MAX_USERS_LIMIT}; every matching user when left out.` },
+      { name: 'offset', required: false, description: 'How many matching users to skip, default 0.' },
+    ],
     summary: 'List users, searched and paged',
     description:
       'Admins. Users matching q, by last name then first name, limit of them from offset. ' +
@@ -68,19 +66,17 @@ export class UsersController {
     };
   }
 
-  @Get(USER_ROUTES.getUser)
-  @Access('owner-or-admin')
-  @ApiOperation({ summary: 'One user', description: 'Response: { user }.' })
+  @Endpoint({
+    method: 'GET', path: USER_ROUTES.getUser, access: 'owner-or-admin',
+    summary: 'One user', description: 'Response: { user }.',
+  })
   async get(@CurrentUser() actor: UserAccount, @Param('id') id: string): Promise<GetUserResponse> {
     return { user: this.users.view(await this.users.get(actor, id)) };
   }
 
-  @Post(USER_ROUTES.createUser)
-  @Access('admin')
-  @Audited(AUDIT.users.create)
-  @ImageUpload('profileImage')
-  @ApiBody(multipartDoc(createUserSchema, 'profileImage'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'POST', path: USER_ROUTES.createUser, access: 'admin', audit: AUDIT.users.create,
+    body: createUserSchema, upload: { picture: 'profileImage' },
     summary: 'Create a user (the Create User form)',
     description: 'Fields as JSON, as multipart fields, or as a multipart `payload` JSON field. Only a GOD may create a GOD. Response: { user }.',
   })
@@ -92,12 +88,9 @@ export class UsersController {
     return { user: this.users.view(await this.users.createByAdmin(actor, input, image?.path)) };
   }
 
-  @Put(USER_ROUTES.updateUser)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.users.update)
-  @ImageUpload('profileImage')
-  @ApiBody(multipartDoc(updateUserSchema, 'profileImage'))
-  @ApiOperation({
+  @Endpoint({
+    method: 'PUT', path: USER_ROUTES.updateUser, access: 'owner-or-admin', audit: AUDIT.users.update,
+    body: updateUserSchema, upload: { picture: 'profileImage' },
     summary: 'Change a user',
     description:
       'The id plus only the fields that change. Users change their own account (a new password or e-mail needs currentPassword, counted ' +
@@ -124,12 +117,8 @@ export class UsersController {
     return ownPassword ? { user, token: await this.sessions.tokenFor(account, actor.sessionId) } : { user };
   }
 
-  @Delete(USER_ROUTES.deleteUser)
-  @Access('owner-or-admin')
-  @Audited(AUDIT.users.remove)
-  @HttpCode(200)
-  @ApiBody(bodyDoc(deleteUserSchema))
-  @ApiOperation({
+  @Endpoint({
+    method: 'DELETE', path: USER_ROUTES.deleteUser, access: 'owner-or-admin', audit: AUDIT.users.remove, body: deleteUserSchema, status: 200,
     summary: 'Delete a user',
     description:
       'Body { id, password? }. Users may delete their own account, and parents their children\'s, with their own password ' +

@@ -5,7 +5,7 @@ import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
 import type { UserAccount } from '../../users/user-account.entity';
 import { problem } from '../errors/problem';
-import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
+import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
 
 /** Authenticates the bearer token (JwtStrategy, through TokenVerifier) and applies the route's declared policy. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { ACCESS_POLICY, type AccessPolicy } from './access.decorator';
+import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
 import { publicPathOf } from './global-prefix';
 
 export interface RouteInfo {

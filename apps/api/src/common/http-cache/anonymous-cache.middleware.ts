@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { NextFunction, Request, Response } from 'express';
-import { type CacheTag, HttpCacheService } from './http-cache.service';
+import { HttpCacheService } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 import { OwnPendingRowsService } from './own-pending-rows.service';
 
 /** Who a request's Authorization header names, if that is known from memory alone; else undefined. */
@@ -23,8 +24,8 @@ export function setPublicCacheHeaders(response: Response, tags: readonly CacheTa
  * Answers anonymous GETs straight from the cache, before the body parsers, the ORM's request context,
  * Nest's router, guards and interceptors: a hit costs about half the CPU that way. Mount it after helmet
  * and CORS (their headers still apply) and before anything else. Only PublicCacheInterceptor puts entries
- * in the cache, and only for anonymous calls to routes declared @Access('public'), which the guard lets
- * through anyway. A signed-in caller gets the kept copy here too when the route is SharedWithSignedIn and
+ * in the cache, and only for anonymous calls to routes whose access is public, which the guard lets
+ * through anyway. A signed-in caller gets the kept copy here too when the route is sharedWithSignedIn and
  * `knownViewer` knows them from memory (a valid token, a kept account) and, on comments and testimonials,
  * OwnPendingRowsService knows from memory that they see the visitors' copy (the domain's viewBeyondPublic). A miss, any other signed-in
  * caller or any other method goes on to the route as usual.

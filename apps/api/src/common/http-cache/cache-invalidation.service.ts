@@ -5,7 +5,8 @@ import { Client, type Notification } from 'pg';
 import { CONFIG, type Config } from '../../config/config';
 import { POSTGRES_APPLICATION_NAME } from '../../database/orm-options';
 import { ContentScheduleService } from './content-schedule.service';
-import { type CacheTag, HttpCacheService } from './http-cache.service';
+import { HttpCacheService } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 
 /** The one PostgreSQL channel the instances tell each other on (see CacheMessage). */
 export const CACHE_INVALIDATION_CHANNEL = 'trailside_cache_invalidation';

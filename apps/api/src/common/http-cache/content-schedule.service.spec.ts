@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { ContentScheduleService } from './content-schedule.service';
 import { HttpCacheService, strongEtag } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 
 const START = Date.parse('2027-01-12T11:00:00Z');
 const body = (text: string) => ({ body: text, etag: strongEtag(text) });
@@ -37,7 +38,7 @@ describe('ContentScheduleService', () => {
     jest.useRealTimers();
   });
 
-  const keep = (key: string, text: string, tags = ['notices']) => cache.put(key, tags, cache.snapshot(tags), body(text));
+  const keep = (key: string, text: string, tags: CacheTag[] = ['notices']) => cache.put(key, tags, cache.snapshot(tags), body(text));
 
   it('should keep an answer up to the cache TTL while no change is near', () => {
     expect(schedule.nextChangeAt(['notices'])).toBe(START + 60_000);

@@ -1,6 +1,7 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type CacheTag, HttpCacheService } from './http-cache.service';
+import { HttpCacheService } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 
 /** Works out, from the database, the next moment after `now` when an area's public content changes by itself. */
 export type NextChange = (em: EntityManager, now: Date) => Promise<Date | null>;

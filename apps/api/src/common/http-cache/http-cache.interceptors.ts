@@ -4,17 +4,18 @@ import { Reflector } from '@nestjs/core';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { Request, Response } from 'express';
 import { defer, lastValueFrom, map, type Observable, of, switchMap } from 'rxjs';
-import { ACCESS_POLICY, type AccessPolicy } from '../access/access.decorator';
+import { ACCESS_POLICY, type AccessPolicy } from '../access/access-policy';
 import { setPublicCacheHeaders } from './anonymous-cache.middleware';
 import { CacheInvalidationService } from './cache-invalidation.service';
-import { type CacheTag, HttpCacheService, strongEtag } from './http-cache.service';
+import { HttpCacheService, strongEtag } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 import { type ModeratedTable, OwnPendingRowsService, tableName } from './own-pending-rows.service';
 
 export const PUBLIC_CACHE_TAGS = 'trailside:public-cache-tags';
 export const INVALIDATES_CACHE_TAGS = 'trailside:invalidates-cache-tags';
 export const SHARED_WITH_SIGNED_IN = 'trailside:shared-with-signed-in';
 
-/** Which signed-in callers may get the visitors' copy of a route (see SharedWithSignedIn). */
+/** Which signed-in callers may get the visitors' copy of a route (an @Endpoint's `sharedWithSignedIn`). */
 export interface SignedInSharing {
   /** The moderated table whose pending rows a family sees besides the public ones; unset when nobody sees anything more. */
   ownRowsOf?: EntityName<ModeratedTable>;
@@ -24,7 +25,7 @@ export interface SignedInSharing {
  * Serializes a public GET's result once, gives it a strong ETag, and lets Express answer 304 when the
  * caller's If-None-Match matches (res.send checks freshness against the ETag we set). Anonymous callers
  * (no Authorization header) share a per-URL copy of the serialized body. A signed-in caller gets that same
- * copy only on a route marked SharedWithSignedIn and only when they would see exactly what a visitor sees
+ * copy only on a route whose cache is sharedWithSignedIn and only when they would see exactly what a visitor sees
  * (OwnPendingRowsService, after the domain's viewBeyondPublic); otherwise their body is built for them,
  * still with an ETag. Anonymous hits are normally answered earlier by serveCachedAnonymousResponses; this
  * serves the rest (HEAD, signed-in callers).

@@ -59,9 +59,9 @@ describe('HttpCacheService', () => {
 
   it('should stay within its bound, dropping the least recently used first', () => {
     const cache = make(3);
-    for (const key of ['a', 'b', 'c']) cache.put(key, ['t'], cache.snapshot(['t']), body(key));
+    for (const key of ['a', 'b', 'c']) cache.put(key, ['gallery'], cache.snapshot(['gallery']), body(key));
     cache.get('a');
-    cache.put('d', ['t'], cache.snapshot(['t']), body('d'));
+    cache.put('d', ['gallery'], cache.snapshot(['gallery']), body('d'));
     expect(cache.size).toBe(3);
     expect(cache.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
@@ -69,15 +69,15 @@ describe('HttpCacheService', () => {
 
   it('should keep the bodies within a byte budget, and never keep one body bigger than the budget', () => {
     const cache = make(500, 10);
-    cache.put('a', ['t'], cache.snapshot(['t']), body('1234'));
-    cache.put('b', ['t'], cache.snapshot(['t']), body('5678'));
-    cache.put('c', ['t'], cache.snapshot(['t']), body('9012'));
+    cache.put('a', ['gallery'], cache.snapshot(['gallery']), body('1234'));
+    cache.put('b', ['gallery'], cache.snapshot(['gallery']), body('5678'));
+    cache.put('c', ['gallery'], cache.snapshot(['gallery']), body('9012'));
     expect(cache.get('a')).toBeUndefined();
     expect(cache.byteSize).toBe(8);
-    cache.put('huge', ['t'], cache.snapshot(['t']), body('x'.repeat(11)));
+    cache.put('huge', ['gallery'], cache.snapshot(['gallery']), body('x'.repeat(11)));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.byteSize).toBe(8);
-    cache.invalidate('t');
+    cache.invalidate('gallery');
     expect(cache.byteSize).toBe(0);
   });
 });

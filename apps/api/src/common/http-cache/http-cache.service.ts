@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { CacheTag } from './cache-tags';
 
-/**
- * A name for a kind of public content ('blogs', 'testimonials', 'gallery', 'teachers', 'socialEvents',
- * 'settings', 'users', ...). A cached response carries the tags of what it shows; a write drops its tags.
- */
-export type CacheTag = string;
 
 export interface HttpCacheOptions {
   /** How many responses are kept at most; the least recently used goes first. */
@@ -34,7 +30,7 @@ export interface CachedBody {
   /** The body already compressed, by content coding (the site's rendered pages). */
   encoded?: Partial<Record<ContentCoding, Buffer>>;
   /**
-   * Set when signed-in callers may get this copy too (SharedWithSignedIn): everyone, or, with `ownRowsOf`
+   * Set when signed-in callers may get this copy too (`sharedWithSignedIn`): everyone, or, with `ownRowsOf`
    * (a table's entity name), callers who are not admins and have nothing awaiting approval there.
    */
   signedIn?: { ownRowsOf?: string };

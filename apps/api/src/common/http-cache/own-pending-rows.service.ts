@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { viewBeyondPublic } from '@trailside/domain/comments/comment.rules';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { rowsMatching } from '../moderation/visible-rows';
-import { type CacheTag, HttpCacheService } from './http-cache.service';
+import { HttpCacheService } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 import { ViewerCache } from './viewer-cache';
 
 /** A table of moderated writing: comments, testimonials. */

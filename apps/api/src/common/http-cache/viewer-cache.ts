@@ -1,4 +1,5 @@
-import type { CacheTag, HttpCacheService } from './http-cache.service';
+import type { HttpCacheService } from './http-cache.service';
+import type { CacheTag } from './cache-tags';
 
 interface Kept<T> {
   value: T;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { CacheInvalidationService } from '../http-cache/cache-invalidation.service';
-import type { CacheTag } from '../http-cache/http-cache.service';
+import type { CacheTag } from '../http-cache/cache-tags';
 import { PERSONAL_DATA_KINDS, type PersonalDataKind, type PersonalDataParts } from '@trailside/domain/account/account.types';
 
 /** Whose data: the account's id and the e-mail they wrote from. */

@@ -31,3 +31,13 @@ export class PasswordAttemptLimit {
     if (isBlocked) throw tooMany(timeToBlockExpire);
   }
 }
+
+/** The throttler that counts the forms writing to the office, per computer per hour (an @Endpoint's `rateLimit: 'enquiries'`). */
+export const ENQUIRY_THROTTLER = 'enquiries';
+export const ENQUIRY_LIMITED = 'trailside:enquiry-limited';
+
+/**
+ * Whether a route is one of the enquiry forms: limited per hour (ENQUIRY_RATE_LIMIT_PER_HOUR), not by the per-minute
+ * sign-in limit, so one family can write but nobody can flood the office.
+ */
+export const isEnquiryRoute = (context: ExecutionContext): boolean => Reflect.getMetadata(ENQUIRY_LIMITED, context.getHandler()) === true;

@@ -1,16 +1,5 @@
 import { rm } from 'node:fs/promises';
-import {
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  HttpException,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes } from '@nestjs/swagger';
+import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 import { catchError, concatMap } from 'rxjs';
 import { CONFIG, type Config } from '../../config/config';
@@ -33,7 +22,7 @@ function tempFilesOf(request: UploadRequest): Express.Multer.File[] {
  * act on, naming the limit.
  */
 @Injectable()
-class UploadGuardInterceptor implements NestInterceptor {
+export class UploadGuardInterceptor implements NestInterceptor {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
@@ -70,20 +59,4 @@ class UploadGuardInterceptor implements NestInterceptor {
     }
     return error;
   }
-}
-
-/** A route that takes one optional picture under `field`, beside JSON or multipart fields. */
-export function ImageUpload(field: string) {
-  return applyDecorators(
-    UseInterceptors(UploadGuardInterceptor, FileInterceptor(field)),
-    ApiConsumes('multipart/form-data', 'application/json'),
-  );
-}
-
-/** A route that takes up to `maxCount` pictures under `field` (repeated multipart entries), beside other fields. */
-export function ImageUploads(field: string, maxCount: number) {
-  return applyDecorators(
-    UseInterceptors(UploadGuardInterceptor, FilesInterceptor(field, maxCount)),
-    ApiConsumes('multipart/form-data'),
-  );
 }

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiExtension } from '@nestjs/swagger';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Request } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
@@ -27,14 +26,11 @@ export interface AuditSpec<Before = unknown> {
 }
 
 /**
- * On a write route: once the handler has succeeded and only when a staff member (access level below 3) made it,
- * records who did what in the audit trail. A refused or failed request records nothing, and a family's own edit
- * (owner-or-admin routes) is not a staff action. Every admin write route carries it (test/audit.e2e-spec.ts checks).
+ * On a write route that names an `audit` in its @Endpoint: once the handler has succeeded and only when a staff
+ * member (access level below 3) made it, records who did what in the audit trail. A refused or failed request
+ * records nothing, and a family's own edit (owner-or-admin routes) is not a staff action. Every staff write route
+ * names one: @Endpoint does not compile without it (test/audit.e2e-spec.ts checks the routes too).
  */
-export function Audited<Before = unknown>(spec: AuditSpec<Before>) {
-  return applyDecorators(SetMetadata(AUDITED, spec), UseInterceptors(AuditInterceptor), ApiExtension('x-audited', true));
-}
-
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Audit');

@@ -1,0 +1,70 @@
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { AUDITED, AuditInterceptor, type AuditSpec } from '../../audit/audit.interceptor';
+import { ACCESS_POLICY } from '../access/access-policy';
+import { INVALIDATES_CACHE_TAGS, InvalidateCacheInterceptor, PUBLIC_CACHE_TAGS, PublicCacheInterceptor, SHARED_WITH_SIGNED_IN } from '../http-cache/http-cache.interceptors';
+import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
+import { Endpoint, type EndpointSpec } from './endpoint.decorator';
+
+const audit: AuditSpec = { describe: () => null };
+
+/** The metadata Nest reads from a handler that carries `spec`. */
+function decorated(spec: EndpointSpec) {
+  class Probe {
+    handler() {}
+  }
+  const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handler') as PropertyDescriptor;
+  Endpoint(spec)(Probe.prototype, 'handler', descriptor);
+  const read = (key: string): unknown => Reflect.getMetadata(key, descriptor.value);
+  return { read, interceptors: (read(INTERCEPTORS_METADATA) as unknown[] | undefined) ?? [] };
+}
+
+describe('Endpoint', () => {
+  it('should give a public read its method, path, access and kept copy, shared with signed-in callers', () => {
+    const route = decorated({ method: 'GET', path: 'blogs', access: 'public', summary: 'Posts', cache: { tags: ['blogs', 'users'], sharedWithSignedIn: true } });
+    expect([route.read(METHOD_METADATA), route.read(PATH_METADATA), route.read(ACCESS_POLICY)]).toEqual([RequestMethod.GET, 'blogs', 'public']);
+    expect([route.read(PUBLIC_CACHE_TAGS), route.read(SHARED_WITH_SIGNED_IN)]).toEqual([['blogs', 'users'], {}]);
+    expect(route.interceptors).toEqual([PublicCacheInterceptor]);
+  });
+
+  it('should run a staff upload in one order: the upload guard around multer, then dropping tags, then the audit entry', () => {
+    const route = decorated({
+      method: 'POST', path: 'teachers', access: 'admin', summary: 'Add a teacher',
+      upload: { picture: 'image' }, invalidates: ['teachers'], audit,
+    });
+    const [guard, multer, invalidate, audited, ...rest] = route.interceptors;
+    expect([guard, invalidate, audited, rest]).toEqual([UploadGuardInterceptor, InvalidateCacheInterceptor, AuditInterceptor, []]);
+    // multer's own interceptor for the `image` field: a class of its own, made per field.
+    expect(typeof (multer as { prototype?: { intercept?: unknown } }).prototype?.intercept).toBe('function');
+    expect([route.read(INVALIDATES_CACHE_TAGS), route.read(AUDITED)]).toEqual([['teachers'], audit]);
+  });
+
+  it('should add nothing to a route that names nothing beyond its access', () => {
+    const route = decorated({ method: 'POST', path: 'auth/login', access: 'public', summary: 'Sign in', status: 200 });
+    expect(route.interceptors).toEqual([]);
+    expect([route.read(PUBLIC_CACHE_TAGS), route.read(INVALIDATES_CACHE_TAGS), route.read(AUDITED)]).toEqual([undefined, undefined, undefined]);
+  });
+
+  // Each line below must fail to compile (`npm run typecheck`): an impossible route is a type error, not a convention.
+  it('should refuse impossible combinations at compile time', () => {
+    const impossible: EndpointSpec[] = [
+      // @ts-expect-error a read drops no tags
+      { method: 'GET', path: 'x', access: 'public', summary: 'x', invalidates: ['blogs'] },
+      // @ts-expect-error a write keeps no copy
+      { method: 'POST', path: 'x', access: 'public', summary: 'x', cache: { tags: ['blogs'] } },
+      // @ts-expect-error a staff write records who did it
+      { method: 'PUT', path: 'x', access: 'admin', summary: 'x', invalidates: ['blogs'] },
+      // @ts-expect-error a family's or a visitor's own write is not a staff action
+      { method: 'POST', path: 'x', access: 'signed-in', summary: 'x', audit },
+      // @ts-expect-error only a public route's copy is handed out, so only it can share one with signed-in callers
+      { method: 'GET', path: 'x', access: 'admin', summary: 'x', cache: { tags: ['moderation'], sharedWithSignedIn: true } },
+      // @ts-expect-error a tag no write ever drops
+      { method: 'GET', path: 'x', access: 'public', summary: 'x', cache: { tags: ['lunch-menu'] } },
+      // @ts-expect-error a cache with no tag at all
+      { method: 'GET', path: 'x', access: 'public', summary: 'x', cache: { tags: [] } },
+      // @ts-expect-error a read takes no body or upload
+      { method: 'GET', path: 'x', access: 'public', summary: 'x', upload: { picture: 'image' } },
+    ];
+    expect(impossible).toHaveLength(8);
+  });
+});
