@@ -59,6 +59,41 @@ test.describe('the Notices view', () => {
     expect((await onTheSite(request)).some((message) => message.startsWith('School starts two hours late'))).toBe(false);
   });
 
+  test('changes a running notice in the same form: families see the new words at once, and it keeps running', async ({ consolePage: page, request }) => {
+    await openNotices(page);
+    await page.getByRole('button', { name: 'Early dismissal' }).click();
+    await page.getByRole('button', { name: 'Post notice' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Notice posted' })).toBeVisible();
+    const running = page.getByRole('region', { name: 'On the website now' });
+
+    // Change, then Cancel: the form is a new notice's again, and nothing changed.
+    await running.getByRole('button', { name: /^Change: School closes early today/ }).click();
+    await expect(page.getByRole('heading', { name: 'Change the notice' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/^School closes early today, at 12:30pm\./);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Post a notice' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    await running.getByRole('button', { name: /^Change: School closes early today/ }).click();
+    await expect(running.getByText('Being changed in the form above.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const corrected = 'School closes early today, at 1:00pm. Please collect your child by 1:15pm or let the office know who will.';
+    await page.getByRole('textbox', { name: 'Message' }).fill(corrected);
+    await page.getByRole('textbox', { name: 'Link (optional)' }).fill('not a web address');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The link must be a full web address starting with http:// or https://').first()).toBeVisible();
+    expect(await onTheSite(request)).toContain('School closes early today, at 12:30pm. Please collect your child by 12:45pm or let the office know who will.');
+
+    await page.getByRole('textbox', { name: 'Link (optional)' }).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Notice saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Post a notice' })).toBeVisible();
+    await expect(running.getByRole('listitem').filter({ hasText: corrected })).toHaveCount(1);
+    const shown = await onTheSite(request);
+    expect(shown).toContain(corrected);
+    expect(shown.some((message) => message.includes('12:30pm'))).toBe(false);
+  });
+
   test('says what to fix when the message is missing', async ({ consolePage: page }) => {
     await openNotices(page);
     await page.getByRole('button', { name: 'Post notice' }).click();

@@ -19,9 +19,10 @@ import { useCreateNotice } from '@trailside/ui/notices/api/create-notice';
 import { useDeleteNotice } from '@trailside/ui/notices/api/delete-notice';
 import { useEndNotice } from '@trailside/ui/notices/api/end-notice';
 import { useAllNotices } from '@trailside/ui/notices/api/get-all-notices';
+import { useUpdateNotice } from '@trailside/ui/notices/api/update-notice';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import './notices.css';
 
 /** The longest message the API takes, shown with a live count beside the field. */
@@ -49,37 +50,66 @@ const EMPTY: Draft = { message: '', level: 'info', linkUrl: '', linkText: '', st
 /**
  * Notices: a template (closed for weather, late start, early dismissal) fills the form, a preview shows the
  * banner as families will see it, and Post puts it up, now or at a time chosen, until the end of that day in
- * the school's time zone unless another end is chosen. Running notices can be ended now.
+ * the school's time zone unless another end is chosen. Running notices can be ended now. A running or scheduled
+ * notice can be changed in the same form (a typo, a later reopening), so families never see it come and go.
  */
 export function NoticesView() {
   const { timeZone } = useSiteSettings();
   const { data, isPending } = useAllNotices();
   const creation = useCreateNotice();
+  const update = useUpdateNotice();
   const ending = useEndNotice();
   const removal = useDeleteNotice();
   const { formRef, check, errorFor } = useFormValidation();
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  /** The notice the form changes, or null while it writes a new one. */
+  const [editing, setEditing] = useState<Notice | null>(null);
+  const composeHeading = useRef<HTMLHeadingElement>(null);
   const ids = { templates: useId(), preview: useId() };
   const confirmDelete = useConfirmedAction((notice: Notice) => removal.mutate(notice.id), { ...DELETE_CONFIRMATION, message: NOTICE_CONFIRM_DELETE });
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const secondsOf = (wall: string) => (wall ? Math.floor(instantOfText(wall, timeZone).getTime() / 1000) : undefined);
+  const wallTextOf = (seconds: number) => wallTimeText(wallClockAt(new Date(seconds * 1000), timeZone));
   const momentText = (seconds: number) => {
-    const wall = wallTimeText(wallClockAt(new Date(seconds * 1000), timeZone));
+    const wall = wallTextOf(seconds);
     return `${dayText(wall)}, ${clockText(wall)}`;
+  };
+  const sending = editing ? update : creation;
+
+  const startEditing = (notice: Notice) => {
+    setEditing(notice);
+    setDraft({
+      message: notice.message,
+      level: notice.level,
+      linkUrl: notice.linkUrl ?? '',
+      linkText: notice.linkText ?? '',
+      startsAt: wallTextOf(notice.startsAt.seconds),
+      endsAt: wallTextOf(notice.endsAt.seconds),
+    });
+    // The form is above the lists: take the reader there, to its heading.
+    composeHeading.current?.focus();
+  };
+  const stopEditing = () => {
+    setEditing(null);
+    setDraft(EMPTY);
   };
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
-    if (creation.isPending) return;
-    const notice = check(createNoticeSchema, {
+    if (sending.isPending) return;
+    const fields = {
       message: draft.message,
       level: draft.level,
       linkUrl: draft.linkUrl,
       linkText: draft.linkText,
       startsAt: secondsOf(draft.startsAt),
       endsAt: secondsOf(draft.endsAt),
-    });
-    if (notice) creation.mutate(notice, { onSuccess: () => setDraft(EMPTY) });
+    };
+    // The same rules for a change as for a new notice; an emptied link clears it, an emptied time stays as it was.
+    const notice = check(createNoticeSchema, fields);
+    if (!notice) return;
+    if (editing) update.mutate({ id: editing.id, ...fields }, { onSuccess: stopEditing });
+    else creation.mutate(notice, { onSuccess: () => setDraft(EMPTY) });
   };
 
   const groups = new Map<NoticeState, Notice[]>([
@@ -92,7 +122,9 @@ export function NoticesView() {
   return (
     <div className="notices">
       <section aria-labelledby={ids.templates} className="notices__compose">
-        <h2 id={ids.templates}>Post a notice</h2>
+        <h2 id={ids.templates} ref={composeHeading} tabIndex={-1}>
+          {editing ? 'Change the notice' : 'Post a notice'}
+        </h2>
         <div className="notices__templates" role="group" aria-label="Start from a template">
           {NOTICE_TEMPLATES.map((template) => (
             <Button key={template.id} variant="secondary" onClick={() => set({ message: template.message, level: template.level })}>
@@ -119,14 +151,14 @@ export function NoticesView() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Starts" name="startsAt" type="datetime-local" value={draft.startsAt} onChange={(change) => set({ startsAt: change.currentTarget.value })} hint="Empty: now" error={errorFor('startsAt')} />
+            <TextField label="Starts" name="startsAt" type="datetime-local" value={draft.startsAt} onChange={(change) => set({ startsAt: change.currentTarget.value })} hint={editing ? 'Empty: as it was' : 'Empty: now'} error={errorFor('startsAt')} />
             <TextField
               label="Ends"
               name="endsAt"
               type="datetime-local"
               value={draft.endsAt}
               onChange={(change) => set({ endsAt: change.currentTarget.value })}
-              hint="Empty: midnight at the end of the day it starts"
+              hint={editing ? 'Empty: as it was' : 'Empty: midnight at the end of the day it starts'}
               error={errorFor('endsAt')}
             />
           </div>
@@ -143,12 +175,16 @@ export function NoticesView() {
               <p>Write a message or choose a template to see the banner.</p>
             )}
           </section>
-          {creation.error && (
+          {sending.error && (
             <p className="notices__error" role="alert">
-              {errorMessageOf(creation.error)}
+              {errorMessageOf(sending.error)}
             </p>
           )}
-          <FormActions submitLabel={draft.startsAt ? 'Schedule notice' : 'Post notice'} busy={creation.isPending} busyLabel="Posting" />
+          {editing ? (
+            <FormActions submitLabel="Save changes" busy={update.isPending} busyLabel="Saving" onCancel={stopEditing} />
+          ) : (
+            <FormActions submitLabel={draft.startsAt ? 'Schedule notice' : 'Post notice'} busy={creation.isPending} busyLabel="Posting" />
+          )}
         </form>
       </section>
 
@@ -168,16 +204,25 @@ export function NoticesView() {
                   <p className="notices__times">
                     {momentText(notice.startsAt.seconds)} to {momentText(notice.endsAt.seconds)}
                   </p>
-                  <div className="notices__actions">
-                    {state === 'running' && (
-                      <Button onClick={() => ending.mutate(notice.id)} disabled={ending.isPending} aria-label={`End now: ${notice.message}`}>
-                        End now
+                  {editing?.id === notice.id ? (
+                    <p className="notices__times">Being changed in the form above.</p>
+                  ) : (
+                    <div className="notices__actions">
+                      {state === 'running' && (
+                        <Button onClick={() => ending.mutate(notice.id)} disabled={ending.isPending} aria-label={`End now: ${notice.message}`}>
+                          End now
+                        </Button>
+                      )}
+                      {state !== 'ended' && (
+                        <Button variant="secondary" onClick={() => startEditing(notice)} aria-label={`Change: ${notice.message}`}>
+                          Change
+                        </Button>
+                      )}
+                      <Button variant="link" onClick={() => confirmDelete.ask(notice)} aria-label={`Delete: ${notice.message}`}>
+                        Delete
                       </Button>
-                    )}
-                    <Button variant="link" onClick={() => confirmDelete.ask(notice)} aria-label={`Delete: ${notice.message}`}>
-                      Delete
-                    </Button>
-                  </div>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
