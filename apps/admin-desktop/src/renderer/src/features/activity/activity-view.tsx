@@ -9,6 +9,7 @@ import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
 import './activity.css';
+import { DataTable } from '../../components/data-table';
 
 interface Filters {
   action: AuditAction | '';
@@ -72,29 +73,18 @@ export function ActivityView() {
             {data.total === 0 ? 'Nothing recorded matches these choices.' : `${data.total} ${data.total === 1 ? 'action' : 'actions'} recorded, newest first.`}
           </p>
           {data.entries.length > 0 && (
-            <table className="data-table">
-              <caption className="visually-hidden">What staff did on the website</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Details</th>
+            <DataTable columns={['When', 'Who', 'What', 'Details']} caption="What staff did on the website">
+              {data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{whenText(entry.at.seconds)}</td>
+                  <td>{entry.actorName}</td>
+                  <td>
+                    {AUDIT_ACTION_LABELS[entry.action]} · {AUDIT_KIND_LABELS[entry.entityKind]}
+                  </td>
+                  <td>{entry.summary}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{whenText(entry.at.seconds)}</td>
-                    <td>{entry.actorName}</td>
-                    <td>
-                      {AUDIT_ACTION_LABELS[entry.action]} · {AUDIT_KIND_LABELS[entry.entityKind]}
-                    </td>
-                    <td>{entry.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
           {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Pages of activity" />}
         </>

@@ -11,6 +11,7 @@ import { SelectField } from '@trailside/ui/form-field/select-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useId, useState } from 'react';
+import { DataTable } from '../../components/data-table';
 
 const STATUS_NAMES: Record<ImportStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged' };
 
@@ -89,29 +90,19 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
               ))}
             </ul>
           )}
-          <table className="data-table calendar-import__table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">When</th>
-                <th scope="col">Repeats</th>
-                <th scope="col">Import</th>
+          <DataTable columns={['Event', 'When', 'Repeats', 'Import']} className="calendar-import__table">
+            {report.items.map((item) => (
+              <tr key={item.event.uid}>
+                <th scope="row">{item.event.title}</th>
+                <td>
+                  {dayText(item.event.start)}, {occurrenceTimeText(item.event)}
+                  {item.event.timeZone && <span className="calendar-import__zone"> ({item.event.timeZone})</span>}
+                </td>
+                <td>{item.event.repeat ? repeatSummary(item.event) : '—'}</td>
+                <td>{STATUS_NAMES[item.status]}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.items.map((item) => (
-                <tr key={item.event.uid}>
-                  <th scope="row">{item.event.title}</th>
-                  <td>
-                    {dayText(item.event.start)}, {occurrenceTimeText(item.event)}
-                    {item.event.timeZone && <span className="calendar-import__zone"> ({item.event.timeZone})</span>}
-                  </td>
-                  <td>{item.event.repeat ? repeatSummary(item.event) : '—'}</td>
-                  <td>{STATUS_NAMES[item.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <div className="calendar-import__actions">
             {!importing.data && input && (
               <Button disabled={importing.isPending || report.counts.new + report.counts.changed === 0} onClick={() => importing.mutate(input)}>

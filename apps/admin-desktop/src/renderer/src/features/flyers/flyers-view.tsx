@@ -17,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { FlyerTimeline } from './flyer-timeline-figure';
 import { FLYER_TEXTS, momentText, STATE_LABELS, titleOf } from './flyer-texts';
 import './flyers.css';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; event: SocialEvent };
 
@@ -112,50 +113,37 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
 
           <section aria-labelledby={ids.list}>
             <h2 id={ids.list}>All flyers</h2>
-            <table className="data-table flyers__table">
-              <thead>
-                <tr>
-                  <th scope="col">Flyer</th>
-                  <th scope="col">Goes up</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">State</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {judged.map((event) => {
-                  const others = overlaps.get(event.id)?.map((id) => titleById.get(id) ?? '') ?? [];
-                  const picture = pictureOf(event);
-                  return (
-                    <tr key={event.id} className={event.id === pinned?.id ? 'flyers__row flyers__row--pinned' : 'flyers__row'}>
-                      <th scope="row" className="flyers__name">
-                        {picture ? <img src={picture} alt="" className="flyers__thumb" /> : <span className="flyers__thumb flyers__thumb--none">No picture</span>}
-                        <span>
-                          {titleOf(event)}
-                          {others.length > 0 && <span className="flyers__overlap">{FLYER_TEXTS.overlaps(others)}</span>}
-                        </span>
-                      </th>
-                      <td>{momentText(event.launchDate.seconds)}</td>
-                      <td>{momentText(event.eventDate.seconds)}</td>
-                      <td>
-                        <span className={`flyers__state flyers__state--${flyerState(event, moment)}`}>{stateOf(event)}</span>
-                        {event.id === pinned?.id && <span className="flyers__current">{FLYER_TEXTS.current}</span>}
-                      </td>
-                      <td className="flyers__actions">
-                        <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', event })} aria-label={`Edit ${titleOf(event)}`}>
-                          Edit
-                        </Button>
-                        <Button variant="link" onClick={() => confirmDelete.ask(event)} aria-label={`Delete ${titleOf(event)}`}>
-                          Delete
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <DataTable columns={['Flyer', 'Goes up', 'Event', 'State', ACTIONS_COLUMN]} className="flyers__table">
+              {judged.map((event) => {
+                const others = overlaps.get(event.id)?.map((id) => titleById.get(id) ?? '') ?? [];
+                const picture = pictureOf(event);
+                return (
+                  <tr key={event.id} className={event.id === pinned?.id ? 'flyers__row flyers__row--pinned' : 'flyers__row'}>
+                    <th scope="row" className="flyers__name">
+                      {picture ? <img src={picture} alt="" className="flyers__thumb" /> : <span className="flyers__thumb flyers__thumb--none">No picture</span>}
+                      <span>
+                        {titleOf(event)}
+                        {others.length > 0 && <span className="flyers__overlap">{FLYER_TEXTS.overlaps(others)}</span>}
+                      </span>
+                    </th>
+                    <td>{momentText(event.launchDate.seconds)}</td>
+                    <td>{momentText(event.eventDate.seconds)}</td>
+                    <td>
+                      <span className={`flyers__state flyers__state--${flyerState(event, moment)}`}>{stateOf(event)}</span>
+                      {event.id === pinned?.id && <span className="flyers__current">{FLYER_TEXTS.current}</span>}
+                    </td>
+                    <td className="flyers__actions">
+                      <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', event })} aria-label={`Edit ${titleOf(event)}`}>
+                        Edit
+                      </Button>
+                      <Button variant="link" onClick={() => confirmDelete.ask(event)} aria-label={`Delete ${titleOf(event)}`}>
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
           </section>
         </>
       )}

@@ -3,6 +3,7 @@ import { useInactiveAccounts } from '@trailside/ui/account/api/get-inactive-acco
 import { Button } from '@trailside/ui/button/button';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { useId } from 'react';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -23,35 +24,22 @@ export function InactiveAccounts({ onDelete }: { onDelete: (user: User) => void 
       ) : (
         <>
           <p>These accounts have not signed in for longer than the school keeps quiet accounts. Delete the ones that should go; the others stay.</p>
-          <table className="data-table people-table">
-            <caption className="visually-hidden">Accounts not signed in for {months} months</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+          <DataTable columns={['Name', 'Email', 'Last seen', ACTIONS_COLUMN]} caption={`Accounts not signed in for ${months} months`} className="people-table">
+            {accounts.map(({ user, lastSeenAt }) => (
+              <tr key={user.id}>
+                <th scope="row">{displayNameOf(user)}</th>
+                <td>{user.email}</td>
+                <td>
+                  <time dateTime={lastSeenAt}>{day.format(new Date(lastSeenAt))}</time>
+                </td>
+                <td className="people-table__actions">
+                  <Button variant="secondary" onClick={() => onDelete(user)} aria-label={`Delete ${displayNameOf(user)}`}>
+                    Delete
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.map(({ user, lastSeenAt }) => (
-                <tr key={user.id}>
-                  <th scope="row">{displayNameOf(user)}</th>
-                  <td>{user.email}</td>
-                  <td>
-                    <time dateTime={lastSeenAt}>{day.format(new Date(lastSeenAt))}</time>
-                  </td>
-                  <td className="people-table__actions">
-                    <Button variant="secondary" onClick={() => onDelete(user)} aria-label={`Delete ${displayNameOf(user)}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
     </section>

@@ -18,6 +18,7 @@ import { LetterPanel } from './letter-panel';
 import { StaffMail } from './staff-mail';
 import { SUBSCRIBER_TEXTS } from './subscriber-texts';
 import './subscribers.css';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 /** The Subscribers view: counts per topic, search, remove an address; the next weekly letter; the staff member's own e-mail. */
 export function SubscribersView() {
@@ -74,39 +75,27 @@ export function SubscribersView() {
         {list.isPending && <Spinner label="Loading the subscribers" />}
         {list.data && list.data.subscribers.length === 0 && !search && !topic && <p>{SUBSCRIBER_TEXTS.empty}</p>}
         {list.data && list.data.subscribers.length > 0 && (
-          <table className="data-table">
-            <caption className="visually-hidden">{`Subscribers, page ${shownPage} of ${pageCount}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Gets</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+          <DataTable columns={['E-mail', 'Gets', ACTIONS_COLUMN]} caption={`Subscribers, page ${shownPage} of ${pageCount}`}>
+            {list.data.subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <th scope="row">{subscriber.email}</th>
+                <td>
+                  {topicList(subscriber.topics) || 'Nothing'}
+                  {subscriber.pending.length > 0 && (
+                    <span className="subscribers__pending">
+                      {' '}
+                      ({topicList(subscriber.pending)} {SUBSCRIBER_TEXTS.waiting})
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <Button variant="secondary" onClick={() => confirmRemove.ask(subscriber)} aria-label={`Remove ${subscriber.email}`}>
+                    Remove
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <th scope="row">{subscriber.email}</th>
-                  <td>
-                    {topicList(subscriber.topics) || 'Nothing'}
-                    {subscriber.pending.length > 0 && (
-                      <span className="subscribers__pending">
-                        {' '}
-                        ({topicList(subscriber.pending)} {SUBSCRIBER_TEXTS.waiting})
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    <Button variant="secondary" onClick={() => confirmRemove.ask(subscriber)} aria-label={`Remove ${subscriber.email}`}>
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
         {pageCount > 1 && <Pagination page={shownPage} pageCount={pageCount} onChange={setPage} label="Pages of subscribers" />}
       </section>
