@@ -181,11 +181,11 @@ describe('importing an .ics file', () => {
   it('should preview the 30 events without writing, import them on confirm, and change nothing on a second import', async () => {
     const before = await occurrenceCount();
     const preview = await test.http().post('/api/calendar/import/preview').set(staff).send({ ics: DISTRICT_ICS }).expect(200);
-    expect(preview.body.counts).toEqual({ new: 30, changed: 0, unchanged: 0 });
+    expect(preview.body.counts).toEqual({ new: 30, changed: 0, unchanged: 0, deleted: 0 });
     expect(await occurrenceCount()).toBe(before);
 
     const imported = await test.http().post('/api/calendar/import').set(staff).send({ ics: DISTRICT_ICS, audience: 'families' }).expect(200);
-    expect(imported.body.counts).toEqual({ new: 30, changed: 0, unchanged: 0 });
+    expect(imported.body.counts).toEqual({ new: 30, changed: 0, unchanged: 0, deleted: 0 });
     const { events } = (await test.http().get('/api/calendar/events').set(staff).expect(200)).body as { events: CalendarEvent[] };
     const byTitle = (title: string) => events.find((event) => event.title === title)!;
     expect(byTitle('Family reading night')).toMatchObject({
@@ -200,17 +200,33 @@ describe('importing an .ics file', () => {
     expect(byTitle('State testing window opens')).toMatchObject({ start: '2027-04-05T08:00', end: '2027-04-05T16:00', timeZone: CHICAGO });
 
     const again = await test.http().post('/api/calendar/import').set(staff).send({ ics: DISTRICT_ICS }).expect(200);
-    expect(again.body.counts).toEqual({ new: 0, changed: 0, unchanged: 30 });
+    expect(again.body.counts).toEqual({ new: 0, changed: 0, unchanged: 30, deleted: 0 });
     expect((await test.http().get('/api/calendar/events').set(staff).expect(200)).body.events).toEqual(events);
   });
 
   it('should find a changed event by its UID and update it with SEQUENCE raised', async () => {
     const changed = DISTRICT_ICS.replace('SUMMARY:District spelling bee', 'SUMMARY:District spelling bee (new date soon)');
     const preview = await test.http().post('/api/calendar/import/preview').set(staff).send({ ics: changed }).expect(200);
-    expect(preview.body.counts).toEqual({ new: 0, changed: 1, unchanged: 29 });
+    expect(preview.body.counts).toEqual({ new: 0, changed: 1, unchanged: 29, deleted: 0 });
     await test.http().post('/api/calendar/import').set(staff).send({ ics: changed }).expect(200);
     const { events } = (await test.http().get('/api/calendar/events').set(staff).expect(200)).body as { events: CalendarEvent[] };
     expect(events.find((event) => event.title.startsWith('District spelling bee'))).toMatchObject({ title: 'District spelling bee (new date soon)', sequence: 1 });
+  });
+
+  it('should leave an event staff deleted here deleted when the same file is imported again, and say so in the preview', async () => {
+    const { events } = (await test.http().get('/api/calendar/events').set(staff).expect(200)).body as { events: CalendarEvent[] };
+    const dropped = events.find((event) => event.title === 'State testing window opens')!;
+    await test.http().delete('/api/calendar/events').set(staff).send({ id: dropped.id }).expect(200);
+
+    const preview = await test.http().post('/api/calendar/import/preview').set(staff).send({ ics: DISTRICT_ICS }).expect(200);
+    // The spelling bee's title was changed above: that one is "changed", which importing puts back.
+    expect(preview.body.counts).toEqual({ new: 0, changed: 1, unchanged: 28, deleted: 1 });
+    expect(preview.body.items.find((item: { event: { title: string } }) => item.event.title === 'State testing window opens')).toMatchObject({ status: 'deleted', eventId: dropped.id });
+
+    await test.http().post('/api/calendar/import').set(staff).send({ ics: DISTRICT_ICS }).expect(200);
+    const after = (await test.http().get('/api/calendar/events').set(staff).expect(200)).body.events as CalendarEvent[];
+    expect(after.map((event) => event.title)).not.toContain('State testing window opens');
+    expect(after).toHaveLength(events.length - 1);
   });
 
   it.each([

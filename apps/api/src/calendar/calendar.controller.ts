@@ -120,7 +120,7 @@ export class CalendarController {
     method: 'POST', path: CALENDAR_ROUTES.previewCalendarImport, access: 'admin', audit: AUDIT.calendar.preview,
     body: importCalendarSchema, status: 200,
     summary: 'What importing an .ics file would do (staff); nothing is saved',
-    description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged }, items, skipped }.',
+    description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged, deleted }, items, skipped }; an event deleted here stays deleted (status deleted).',
   })
   preview(@Body(new ZodBodyPipe(importCalendarSchema)) input: ImportCalendar): Promise<ImportCalendarResponse> {
     return this.calendar.previewImport(input);

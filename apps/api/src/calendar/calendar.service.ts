@@ -170,12 +170,15 @@ export class CalendarService {
     return (await this.plan(input, this.em)).report;
   }
 
-  /** Imports the file in one transaction: new events added, changed ones updated (their SEQUENCE raised), the rest untouched. */
+  /**
+   * Imports the file in one transaction: new events added, changed ones updated (their SEQUENCE raised), the rest
+   * untouched, and an event staff deleted here stays deleted.
+   */
   async import(input: ImportCalendar): Promise<ImportReport> {
     return this.em.transactional(async (em) => {
       const { report, records } = await this.plan(input, em);
       for (const item of report.items) {
-        if (item.status === 'unchanged') continue;
+        if (item.status === 'unchanged' || item.status === 'deleted') continue;
         const { uid, skippedDates, repeat, start, end, ...fields } = item.event;
         let record = item.eventId ? records.get(item.eventId) : undefined;
         if (!record) {
@@ -187,7 +190,6 @@ export class CalendarService {
           item.eventId = record.id;
         } else {
           record.sequence += 1;
-          record.deletedAt = null;
         }
         Object.assign(record, { ...fields, startLocal: start, endLocal: end, repeatRule: repeat, skippedDates: JSON.stringify(skippedDates) });
       }
@@ -203,10 +205,11 @@ export class CalendarService {
     const items: ImportPreviewItem[] = events.map((event) => {
       const record = byUid.get(event.uid);
       if (!record) return { status: 'new', event, eventId: null };
-      const changed = record.deletedAt !== null || importChanges(this.view(record), event);
+      if (record.deletedAt !== null) return { status: 'deleted', event, eventId: record.id };
+      const changed = importChanges(this.view(record), event);
       return { status: changed ? 'changed' : 'unchanged', event, eventId: record.id };
     });
-    const counts = { new: 0, changed: 0, unchanged: 0 };
+    const counts = { new: 0, changed: 0, unchanged: 0, deleted: 0 };
     for (const item of items) counts[item.status] += 1;
     return { report: { counts, items, skipped }, records: new Map(known.map((record) => [record.id, record])) };
   }

@@ -1,3 +1,5 @@
+import type { ImportStatus } from './calendar.types';
+
 /** What staff read after a calendar change, in the console's banner. */
 export const CALENDAR_SUCCESS = {
   created: 'Added to the calendar',
@@ -6,6 +8,10 @@ export const CALENDAR_SUCCESS = {
   skipped: 'That date is off the calendar; the rest of the series stays',
   imported: 'Calendar imported',
 } as const;
+
+/** "30 new, 0 changed, 0 unchanged", and how many stay deleted when some do. */
+export const importCountsText = ({ counts }: { counts: Record<ImportStatus, number> }): string =>
+  `${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged` + (counts.deleted ? `, ${counts.deleted} deleted here (${counts.deleted === 1 ? 'it stays' : 'they stay'} deleted)` : '');
 
 /** What the API answers when a calendar request cannot be done. */
 export const CALENDAR_ERRORS = {

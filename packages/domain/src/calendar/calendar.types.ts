@@ -89,8 +89,11 @@ export type ImportedEvent = Pick<CalendarEvent, 'title' | 'description' | 'place
   uid: string;
 };
 
-/** What an import would do with one event of the file. */
-export type ImportStatus = 'new' | 'changed' | 'unchanged';
+/**
+ * What an import would do with one event of the file. `deleted`: staff deleted the event it was imported as, and
+ * it stays deleted (a school that drops a district event it does not keep should not see it return each term).
+ */
+export type ImportStatus = 'new' | 'changed' | 'unchanged' | 'deleted';
 
 export interface ImportPreviewItem {
   status: ImportStatus;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importCalendar } from '@trailside/domain/calendar/calendar.client';
-import { CALENDAR_SUCCESS } from '@trailside/domain/calendar/calendar.messages';
+import { CALENDAR_SUCCESS, importCountsText } from '@trailside/domain/calendar/calendar.messages';
 import type { ImportCalendarInput } from '@trailside/domain/calendar/calendar.schema';
 import type { ImportReport } from '@trailside/domain/calendar/calendar.types';
 import { useApi } from '../../api/api-provider';
@@ -15,7 +15,7 @@ export function useImportCalendar() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
     meta: {
       successMessage: {
-        text: (report: ImportReport) => `${CALENDAR_SUCCESS.imported}: ${report.counts.new} new, ${report.counts.changed} changed, ${report.counts.unchanged} unchanged`,
+        text: (report: ImportReport) => `${CALENDAR_SUCCESS.imported}: ${importCountsText(report)}`,
       }.text as (data: unknown) => string,
     },
   });

@@ -1,7 +1,8 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { dayText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
+import { importCountsText } from '@trailside/domain/calendar/calendar.messages';
 import { type ImportCalendar, importCalendarSchema } from '@trailside/domain/calendar/calendar.schema';
-import type { ImportReport, ImportStatus } from '@trailside/domain/calendar/calendar.types';
+import type { ImportStatus } from '@trailside/domain/calendar/calendar.types';
 import { repeatSummary } from '@trailside/domain/calendar/repeat';
 import { useImportCalendar } from '@trailside/ui/calendar/api/import-calendar';
 import { usePreviewCalendarImport } from '@trailside/ui/calendar/api/preview-calendar-import';
@@ -13,14 +14,11 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useId, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 
-const STATUS_NAMES: Record<ImportStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged' };
-
-/** "30 new, 0 changed, 0 unchanged". */
-export const countsText = (report: ImportReport) => `${report.counts.new} new, ${report.counts.changed} changed, ${report.counts.unchanged} unchanged`;
+const STATUS_NAMES: Record<ImportStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', deleted: 'Deleted here: stays deleted' };
 
 /**
  * Import an .ics file (the district's holidays, say): choose the file and who its new events are for, see
- * what it would do (new, changed, unchanged; nothing is saved yet), then import on confirm. Importing the
+ * what it would do (new, changed, unchanged, deleted here and left so; nothing is saved yet), then import on confirm. Importing the
  * same file again finds every event by its UID and changes nothing.
  */
 export function ImportPanel({ onDone }: { onDone: () => void }) {
@@ -81,7 +79,7 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
         <section aria-labelledby={`${ids.result}-title`} className="calendar-import__report">
           <h3 id={`${ids.result}-title`}>{importing.data ? 'Imported' : 'What the import will do'}</h3>
           <p className="calendar-import__counts" role="status">
-            {importing.data ? `Done: ${countsText(report)}.` : `This file has ${report.items.length} events: ${countsText(report)}. Nothing is saved until you import.`}
+            {importing.data ? `Done: ${importCountsText(report)}.` : `This file has ${report.items.length} events: ${importCountsText(report)}. Nothing is saved until you import.`}
           </p>
           {report.skipped.length > 0 && (
             <ul className="calendar-import__skipped" aria-label="Left out of the import">
