@@ -1,6 +1,10 @@
+import { EntityManager, RequestContext } from '@mikro-orm/core';
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
+import { MailTriggers } from '../src/common/mail/mail-triggers';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
+import { PostComment } from '../src/comments/comment.entity';
 import { MailScheduleService } from '../src/mailing/mail-schedule.service';
 import { moveClock, realClock, setClock } from './support/clock';
 import { mailsTo, mailTo, type MailTestApp, SCHOOL_URL, startMailTestApp, tokenIn, unsubscribeUrlOf, verifiedFamily } from './support/family-mail';
@@ -62,6 +66,28 @@ describe('mail about what concerns one person', () => {
     await approve(question.id);
     await settled();
     expect(subjects(amara.user.email)).toHaveLength(3);
+  });
+
+  it("should store an approval's mails with the approval itself, never ahead of it (the outbox would find the comment not approved)", async () => {
+    const gus = await verifiedFamily(app, { fname: 'Gus' });
+    const hana = await verifiedFamily(app, { fname: 'Hana' });
+    const question = await comment(gus, 'Is the garden open on Saturday?');
+    await approve(question.id);
+    const answer = await comment(hana, 'From nine until noon.', question.docPath);
+    const stored = () => app.test.app.get(EntityManager).fork().count(OutboxMail, { refId: answer.id });
+
+    // As a request approving it does (CommentsService.update): the mails are added, then the approval is flushed.
+    const em = app.test.app.get(EntityManager).fork();
+    await RequestContext.create(em, async () => {
+      const record = await em.findOneOrFail(PostComment, { id: answer.id });
+      await app.test.app.get(MailTriggers).fire(em, { type: 'comments-approved', comments: [record] });
+      // Hana's approval and Gus's reply notice wait in the unit of work, for the flush that approves the comment.
+      expect(await stored()).toBe(0);
+      record.approved = true;
+      await em.flush();
+    });
+    expect(await stored()).toBe(2);
+    await mailTo(app.smtp, hana.user.email, 2);
   });
 
   it('should keep quiet for an address not verified, and for whoever switched a kind off', async () => {

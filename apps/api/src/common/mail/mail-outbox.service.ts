@@ -1,4 +1,4 @@
-import { EntityManager, type EventArgs, type EventSubscriber, RequestContext } from '@mikro-orm/core';
+import { EntityManager, type EventArgs, type EventSubscriber, FlushMode, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { mailsThisMinute } from '@trailside/domain/mail/mail-sending.rules';
 import { CONFIG, type Config } from '../../config/config';
@@ -132,7 +132,10 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown, E
    */
   async addOncePerRef(em: EntityManager, kind: OutboxKind, items: Omit<ConstructorParameters<typeof OutboxMail>[0], 'kind'>[]): Promise<OutboxMail[]> {
     if (!items.length) return [];
-    const known = await em.find(OutboxMail, { kind, refId: { $in: items.map((item) => item.refId) } }, { fields: ['refId'] });
+    // Without flushing `em` first (its default before a query on a table with changes waiting): that would store the
+    // mails added a moment ago on their own, ahead of what they are about (a comment's approval), and the outbox could
+    // read the comment as not yet approved and drop the mail.
+    const known = await em.find(OutboxMail, { kind, refId: { $in: items.map((item) => item.refId) } }, { fields: ['refId'], flushMode: FlushMode.COMMIT });
     const mailed = new Set(known.map((item) => item.refId));
     return items.filter((item) => !mailed.has(item.refId)).map((item) => this.add(em, { kind, ...item }));
   }
