@@ -203,3 +203,25 @@ describe('sending the weekly letter to many families', () => {
     }
   });
 });
+
+describe('a mail server that stops answering', () => {
+  it('should answer an enquiry while the mail server has stopped answering, and keep the mail for its retry', async () => {
+    // The server takes the mail and then says nothing for a minute; the API waits MAIL_TIMEOUT_SECONDS, not ten minutes.
+    const smtp = await startSmtpServer(0, { answerAfterMs: 60_000 });
+    const store = await freshDataStore();
+    const a = await mailApp(store, smtp, { MAIL_TIMEOUT_SECONDS: '1', MAIL_RETRY_SECONDS: '300' });
+    try {
+      const started = Date.now();
+      const answer = await a.http().post('/api/sendMessage').send({ name: 'Rosa Alvarez', email: 'rosa@example.com', phone: '(555) 014-1111', message: 'Is there room in Primary?' });
+      expect([answer.status, answer.body.mailed]).toEqual([202, false]);
+      // Far below the server's minute: the try ended on its own time limit.
+      expect(Date.now() - started).toBeLessThan(30_000);
+      const [kept] = await a.em().find(OutboxMail, { kind: 'enquiry' });
+      expect([kept?.sentAt, kept?.lastError]).toEqual([null, expect.stringMatching(/timeout/i)]);
+    } finally {
+      await a.app.close();
+      await smtp.close();
+      await store.remove();
+    }
+  });
+});

@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(3600),
   // The most mails sent a minute, all instances together, so the school's mail provider never takes it for a spammer.
   MAIL_RATE_PER_MINUTE: wholeNumber().positive('must be above 0').default(60),
+  // How long the mail server may keep a try waiting (to connect, to greet, between replies) before it counts as failed.
+  MAIL_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(20),
   // How often the API looks for mail due by the clock: the weekly letter, a notice's start, the staff's "items waiting".
   MAIL_CHECK_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(60, 'must be at most 60 (a notice is mailed within a minute of its start)').default(30),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@trailside-montessori.example'),
@@ -106,6 +108,8 @@ export interface Config {
   mailRetry: { firstSeconds: number; maxSeconds: number };
   /** Mails a minute, all instances together (MAIL_RATE_PER_MINUTE). */
   mailRatePerMinute: number;
+  /** How long the mail server may keep a try waiting, in ms (MAIL_TIMEOUT_SECONDS). */
+  mailTimeoutMs: number;
   /** How often mail due by the clock is looked for (MAIL_CHECK_SECONDS), in ms. */
   mailCheckMs: number;
   admin: { email: string; password: string | undefined };
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetry: { firstSeconds: e.MAIL_RETRY_SECONDS, maxSeconds: Math.max(e.MAIL_RETRY_SECONDS, e.MAIL_RETRY_MAX_SECONDS) },
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    mailTimeoutMs: Math.round(e.MAIL_TIMEOUT_SECONDS * 1000),
     mailCheckMs: Math.round(e.MAIL_CHECK_SECONDS * 1000),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

@@ -25,7 +25,7 @@ export async function startSmtpServer(port = 0, { answerAfterMs = 0 } = {}): Pro
   const mails: ReceivedMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
-    // The API keeps one pooled connection open: let it go at once when the test closes the server.
+    // Let go at once of any connection the API still holds when the test closes the server.
     closeTimeout: 200,
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -25,13 +25,16 @@ export class MailService {
   private readonly transport: Transporter;
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
-    // One pooled connection, kept open between mails: a letter to two thousand families is one SMTP session, not two thousand.
+    // A mail server that stops answering fails the try after MAIL_TIMEOUT_SECONDS (nodemailer would wait up to ten
+    // minutes), so a family's enquiry is answered and the outbox moves on; the mail waits for its retry. Each mail is
+    // its own SMTP session: the outbox sends one at a time, and a session that hangs ends with its one mail.
+    const wait = config.mailTimeoutMs;
     this.transport = config.smtpUrl
-      ? createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1 } as Parameters<typeof createTransport>[0])
+      ? createTransport(smtpUrlWith(config.smtpUrl, { connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait }))
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Closes the pooled connection; the outbox calls it once its last try has ended. */
+  /** Closes the transport; the outbox calls it once its last try has ended. */
   close(): void {
     this.transport.close();
   }
@@ -44,4 +47,14 @@ export class MailService {
     await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
     this.logger.log(`SMTP_URL is not set, so the mail "${mail.subject}" to ${mail.to} was written to ${file}`);
   }
+}
+
+/**
+ * SMTP_URL with these transport options in its query. Given a URL, nodemailer takes every option from the URL alone and
+ * drops any passed beside it (time limits given so were ignored). Options the URL already sets stay as set.
+ */
+export function smtpUrlWith(smtpUrl: string, options: Record<string, string | number | boolean>): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(options)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+  return url.toString();
 }
