@@ -9,6 +9,8 @@ declare module '@trailside/api/scripts/harness.mjs' {
     url: string;
     stop(): Promise<unknown>;
   }
+  /** The first GOD administrator the harness's servers make. */
+  export const ADMIN: { email: string; password: string };
   export function scratchStore(prefix: string): Promise<ScratchStore>;
   export function serverEnv(store: ScratchStore, extra?: Record<string, string>): Record<string, string>;
   export function startServer(env: Record<string, string>): Promise<HarnessServer>;
