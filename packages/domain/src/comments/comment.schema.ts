@@ -36,5 +36,3 @@ export const deleteCommentSchema = z.object({ id, path: z.string().nullish() });
 /** GET /api/comments: the post or comment whose comments to list; admins may ask for deleted ones too. */
 export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: showDeletedQuery });
 export type CommentsQuery = z.output<typeof commentsQuerySchema>;
-
-/** The staff console's bulk moderation: several comments, one action, all or nothing. */

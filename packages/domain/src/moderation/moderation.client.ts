@@ -2,8 +2,7 @@ import type { ApiClient } from '../api/client';
 import { send } from '../api/client';
 import { apiErrorFromResponse } from '../api/errors';
 import { searchParamsOf } from '../pagination/list-query';
-import { type GetModerationQueueResponse, type GetModerationSummaryResponse, MODERATION_ROUTES } from './moderation.contract';
-import type { ModerateItemsResponse } from './moderation.contract';
+import { type GetModerationQueueResponse, type GetModerationSummaryResponse, type ModerateItemsResponse, MODERATION_ROUTES } from './moderation.contract';
 import type { ModerateItems, ModerationQueueQueryInput } from './moderation.schema';
 import type { ModerationSummary } from './moderation.types';
 

@@ -24,10 +24,6 @@ export function canSeeTestimonial(testimonial: Visible, viewer: Actor | null, sh
   return testimonial.approved || testimonial.userId === viewer?.id;
 }
 
-export function visibleTestimonials<T extends Visible>(testimonials: T[], viewer: Actor | null, showDeleted = false): T[] {
-  return testimonials.filter((testimonial) => canSeeTestimonial(testimonial, viewer, showDeleted));
-}
-
 /** Only an admin or the author may edit a testimonial (spec section 5). */
 export function canEditTestimonial(actor: Actor | null, testimonial: Pick<Testimonial, 'userId'>): boolean {
   return isOwnerOrAdmin(actor, testimonial.userId);

@@ -52,8 +52,6 @@ export type UpdateTestimonial = z.output<typeof updateTestimonialSchema>;
 export const testimonialIdSchema = z.object({ id, path: z.string().optional() });
 export type TestimonialId = z.output<typeof testimonialIdSchema>;
 
-/** The staff console's bulk moderation: one action for several testimonials at once, all or nothing. */
-
 /** `GET /api/testimonials?showDeleted=true`: admins may ask to see soft-deleted ones too. */
 export const testimonialListQuerySchema = z.object({ showDeleted: showDeletedQuery });
 export type TestimonialListQuery = z.output<typeof testimonialListQuerySchema>;

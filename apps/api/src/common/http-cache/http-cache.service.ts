@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CacheTag } from './cache-tags';
 
-
 export interface HttpCacheOptions {
   /** How many responses are kept at most; the least recently used goes first. */
   maxEntries: number;

@@ -29,10 +29,11 @@ const DUE_ORDER = { priority: 'asc', nextTryAt: 'asc', id: 'asc' } as const;
 /** A sent mail's row is kept this long (what went out when), then removed. */
 const KEEP_SENT_DAYS = 30;
 /**
- * How long a claimed mail is left to the try that claimed it: as long as nodemailer waits for a silent mail server
- * (its socket timeout). A try that fails books the next one by the retry backoff; only a try still waiting on the mail
- * server, or cut off by a crash, holds the mail this long. Booking the backoff at the claim let another instance take
- * a mail whose server was slow to answer and send it again.
+ * How long a claimed mail is left to the try that claimed it: well past the longest a try can last (each wait on the
+ * mail server ends after MAIL_TIMEOUT_SECONDS, but a large mail may keep the server busy longer). A try that fails
+ * books the next one by the retry backoff; only a try still under way, or cut off by a crash, holds the mail this
+ * long. Booking the backoff at the claim let another instance take a mail whose server was slow to answer and send it
+ * again.
  */
 const CLAIM_MS = 10 * 60_000;
 
