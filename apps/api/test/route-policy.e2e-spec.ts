@@ -1,9 +1,12 @@
 import { Controller, Get, Module } from '@nestjs/common';
+import { PIPES_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { Endpoint } from '../src/common/endpoint/endpoint.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
+import { RouteBodyPipe } from '../src/common/validation/zod-body.pipe';
 import { listRoutes } from '../src/common/access/route-policies';
 import { loadConfig } from '../src/config/config';
 import { freshDataStore } from './support/database';
@@ -24,6 +27,18 @@ describe('route policies', () => {
   it('should have every registered route declare who may call it', () => {
     const undeclared = listRoutes(test.app).filter((route) => !route.policy);
     expect(undeclared.map((route) => `${route.method} ${route.path} (${route.handler})`)).toEqual([]);
+  });
+
+  // @Endpoint's `body` is the one place a route names its schema: a `@Body()` on a route without one would reach
+  // the handler unchecked.
+  it('should have every route that reads a body check it with the schema its @Endpoint names', () => {
+    const unchecked = listRoutes(test.app).filter(({ controller, methodName }) => {
+      const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {};
+      const readsBody = Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`));
+      const pipes: unknown[] = Reflect.getMetadata(PIPES_METADATA, controller.prototype[methodName as keyof object]) ?? [];
+      return readsBody && !pipes.some((pipe) => pipe instanceof RouteBodyPipe);
+    });
+    expect(unchecked.map((route) => `${route.method} ${route.path} (${route.handler})`)).toEqual([]);
   });
 
   it('should list every route and its policy in the OpenAPI description', async () => {

@@ -37,7 +37,6 @@ import { AUDIT } from '../audit/audit-descriptions';
 import type { SignedInAccount } from '../auth/account-cache.service';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SessionsService } from '../sessions/sessions.service';
 import { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
@@ -111,7 +110,7 @@ export class AccountController {
   })
   async confirmSetup(
     @CurrentUser() actor: SignedInAccount,
-    @Body(new ZodBodyPipe(confirmTwoStepSchema)) { code, password, altcha }: ConfirmTwoStepInput & { code: string },
+    @Body() { code, password, altcha }: ConfirmTwoStepInput & { code: string },
     @Ip() address: string,
   ): Promise<ConfirmTwoStepSetupResponse> {
     await this.passwordAttempts.count(address);
@@ -130,7 +129,7 @@ export class AccountController {
   })
   async turnOff(
     @CurrentUser() actor: SignedInAccount,
-    @Body(new ZodBodyPipe(passwordConfirmationSchema)) { password, altcha }: PasswordConfirmationInput,
+    @Body() { password, altcha }: PasswordConfirmationInput,
     @Ip() address: string,
   ): Promise<TurnOffTwoStepResponse> {
     await this.passwordAttempts.count(address);
@@ -147,7 +146,7 @@ export class AccountController {
   })
   async renewCodes(
     @CurrentUser() actor: SignedInAccount,
-    @Body(new ZodBodyPipe(passwordConfirmationSchema)) { password, altcha }: PasswordConfirmationInput,
+    @Body() { password, altcha }: PasswordConfirmationInput,
     @Ip() address: string,
   ): Promise<RenewRecoveryCodesResponse> {
     await this.passwordAttempts.count(address);
@@ -171,7 +170,7 @@ export class AccountController {
     summary: "Make my child's account",
     description: 'A parent account only (403 otherwise). Body { email, password, fname, lname }: the child signs in with these; others see only the first name. Linked to the parent at once. Response: { child }.',
   })
-  async createChild(@CurrentUser() actor: SignedInAccount, @Body(new ZodBodyPipe(createChildSchema)) input: CreateChild): Promise<CreateChildResponse> {
+  async createChild(@CurrentUser() actor: SignedInAccount, @Body() input: CreateChild): Promise<CreateChildResponse> {
     const child = await this.children.create(actor.id, input);
     return { child: childView(child, this.users.view(child).imageUrl) };
   }
@@ -191,7 +190,7 @@ export class AccountController {
       'Body { token } from the mailed link; the parent must be signed in with the e-mail the link went to (403 otherwise). The child is linked to them, ' +
       'and what the child wrote so far goes to the moderation queue. Response: { success, message, child }.',
   })
-  async giveConsent(@CurrentUser() actor: SignedInAccount, @Body(new ZodBodyPipe(consentSchema)) input: ConsentInput): Promise<GiveConsentResponse> {
+  async giveConsent(@CurrentUser() actor: SignedInAccount, @Body() input: ConsentInput): Promise<GiveConsentResponse> {
     const child = await this.children.give(await this.account.own(actor), input);
     return { success: true, message: ACCOUNT_SUCCESS.consentGiven, child };
   }
@@ -200,7 +199,7 @@ export class AccountController {
     method: 'POST', path: ACCOUNT_ROUTES.createChildFor, access: 'admin', audit: AUDIT.account.createChild, body: createChildSchema,
     summary: "Make a child's account for a parent", description: 'Staff. The parent must be a parent account (409 otherwise). Body as POST /api/account/children. Response: { user }.',
   })
-  async createChildFor(@Param('id') parentId: string, @Body(new ZodBodyPipe(createChildSchema)) input: CreateChild): Promise<CreateChildForResponse> {
+  async createChildFor(@Param('id') parentId: string, @Body() input: CreateChild): Promise<CreateChildForResponse> {
     return { user: this.users.view(await this.children.create(parentId, input)) };
   }
 
@@ -240,7 +239,7 @@ export class AccountController {
       'Staff; only a GOD changes twoStepRequiredForStaff, and turns it on only with two-step sign-in on their own account (409). Turning it on signs out every ' +
       'staff member without a second factor, to set one up at their next sign-in. inactiveAccountMonths: 1-120. Response: { policy }.',
   })
-  async updatePolicy(@CurrentUser() actor: SignedInAccount, @Body(new ZodBodyPipe(updateAccountPolicySchema)) change: UpdateAccountPolicy): Promise<UpdateAccountPolicyResponse> {
+  async updatePolicy(@CurrentUser() actor: SignedInAccount, @Body() change: UpdateAccountPolicy): Promise<UpdateAccountPolicyResponse> {
     return { policy: await this.account.updatePolicy(actor, change) };
   }
 }

@@ -28,7 +28,6 @@ import { toAuthUser } from '@trailside/domain/users/user.rules';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -53,7 +52,7 @@ export class AuthController {
       'the child writes reaches the moderation queue. Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
   })
   register(
-    @Body(new ZodBodyPipe(signUpSchema)) input: SignUp,
+    @Body() input: SignUp,
     @Headers('user-agent') userAgent: string | undefined,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<RegisterResponse> {
@@ -70,7 +69,7 @@ export class AuthController {
       '{ secondStep: "code", ticket } instead (then POST /api/auth/login/code); a staff member without it while the school requires it ' +
       '{ secondStep: "setup", ticket } (then POST /api/auth/login/setup and /confirm).',
   })
-  login(@Body(new ZodBodyPipe(loginSchema)) { email, password, altcha }: Login, @Headers('user-agent') userAgent: string | undefined): Promise<LoginResponse> {
+  login(@Body() { email, password, altcha }: Login, @Headers('user-agent') userAgent: string | undefined): Promise<LoginResponse> {
     return this.auth.login(email, password, altcha, userAgent);
   }
 
@@ -82,7 +81,7 @@ export class AuthController {
       'app (one 30-second step of clock drift either side; each code works once) or an unused recovery code. After five wrong codes within ' +
       '15 minutes the step pauses for 15 minutes (429 TWO_STEP_LOCKED, Retry-After). Response: { authUser, user, token }.',
   })
-  secondStep(@Body(new ZodBodyPipe(secondStepSchema)) input: SecondStep, @Headers('user-agent') userAgent: string | undefined): Promise<SecondStepResponse> {
+  secondStep(@Body() input: SecondStep, @Headers('user-agent') userAgent: string | undefined): Promise<SecondStepResponse> {
     return this.auth.secondStep(input, userAgent);
   }
 
@@ -91,7 +90,7 @@ export class AuthController {
     summary: 'Sign in: set up the required two-step sign-in',
     description: 'Body { ticket } from a password step that answered secondStep "setup". Response: { secret, otpauthUrl } for the QR code.',
   })
-  startRequiredSetup(@Body(new ZodBodyPipe(setupTicketSchema)) { ticket }: { ticket: string }): Promise<RequiredSetupResponse> {
+  startRequiredSetup(@Body() { ticket }: { ticket: string }): Promise<RequiredSetupResponse> {
     return this.auth.startRequiredSetup(ticket);
   }
 
@@ -101,7 +100,7 @@ export class AuthController {
     description: 'Body { ticket, code }: the first code the app shows turns it on and signs in. Response: { authUser, user, token, recoveryCodes } (shown once).',
   })
   confirmRequiredSetup(
-    @Body(new ZodBodyPipe(confirmSetupWithTicketSchema)) { ticket, code }: { ticket: string; code: string },
+    @Body() { ticket, code }: { ticket: string; code: string },
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<ConfirmRequiredSetupResponse> {
     return this.auth.confirmRequiredSetup(ticket, code, userAgent);
@@ -116,7 +115,7 @@ export class AuthController {
       `when it is mailed, and only the newest mailed link works. Asking again within ${RESET_MAIL_COOLDOWN_MINUTES} minutes of a mail ` +
       'mails nothing more.',
   })
-  forgotPassword(@Body(new ZodBodyPipe(forgotPasswordSchema)) { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
+  forgotPassword(@Body() { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
     return this.auth.forgotPassword(email);
   }
 
@@ -125,7 +124,7 @@ export class AuthController {
     summary: 'Choose a new password with a mailed link',
     description: 'Body { token, password }. An unknown, used or expired token gets 400 with a message saying which. Signs out every session.',
   })
-  resetPassword(@Body(new ZodBodyPipe(resetPasswordSchema)) { token, password }: ResetPassword): Promise<ResetPasswordResponse> {
+  resetPassword(@Body() { token, password }: ResetPassword): Promise<ResetPasswordResponse> {
     return this.auth.resetPassword(token, password);
   }
 

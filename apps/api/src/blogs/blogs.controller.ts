@@ -11,7 +11,6 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogsService } from './blogs.service';
@@ -73,7 +72,7 @@ export class BlogsController {
   })
   async create(
     @CurrentUser() author: UserAccount,
-    @Body(new ZodBodyPipe(createBlogSchema)) input: CreateBlog,
+    @Body() input: CreateBlog,
     @UploadedFile() image?: Express.Multer.File,
   ) {
     return { blog: this.blogs.view(await this.blogs.create(author, input, image?.path)) };
@@ -85,7 +84,7 @@ export class BlogsController {
     summary: 'Change a post',
     description: 'Admins. The id plus the fields that change, and/or a new picture in image (the old one is removed). Response: { blog }.',
   })
-  async update(@Body(new ZodBodyPipe(updateBlogSchema)) input: UpdateBlog, @UploadedFile() image?: Express.Multer.File) {
+  async update(@Body() input: UpdateBlog, @UploadedFile() image?: Express.Multer.File) {
     return { blog: this.blogs.view(await this.blogs.update(input, image?.path)) };
   }
 
@@ -97,7 +96,7 @@ export class BlogsController {
       'Admins. Body { id, imagePath }: imagePath is ignored, the picture the database recorded is removed. ' +
       'Every comment and reply on the post goes too. Response: { success: true, id }.',
   })
-  async remove(@Body(new ZodBodyPipe(deleteBlogSchema)) { id }: { id: string }) {
+  async remove(@Body() { id }: { id: string }) {
     await this.blogs.remove(id);
     return { success: true, id };
   }

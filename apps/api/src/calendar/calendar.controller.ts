@@ -83,7 +83,7 @@ export class CalendarController {
       'audience?, kind?, allDay?, start, end ("2027-03-09T18:00", or days when allDay, the last day included), timeZone? (default the ' +
       "school's), repeat? (an RFC 5545 RRULE value, daily or longer), skippedDates?, linkUrl?. Response: { event }.",
   })
-  async create(@Body(new ZodBodyPipe(createCalendarEventSchema)) input: CreateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<CreateCalendarEventResponse> {
+  async create(@Body() input: CreateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<CreateCalendarEventResponse> {
     return { event: this.calendar.view(await this.calendar.create(input, image?.path)) };
   }
 
@@ -92,7 +92,7 @@ export class CalendarController {
     body: updateCalendarEventSchema, upload: { picture: 'image' },
     summary: 'Change a calendar event or series (staff)', description: 'Like POST, with the id and only what changes; SEQUENCE goes up by one. Response: { event }.',
   })
-  async update(@Body(new ZodBodyPipe(updateCalendarEventSchema)) change: UpdateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<UpdateCalendarEventResponse> {
+  async update(@Body() change: UpdateCalendarEvent, @UploadedFile() image?: Express.Multer.File): Promise<UpdateCalendarEventResponse> {
     return { event: this.calendar.view(await this.calendar.update(change, image?.path)) };
   }
 
@@ -102,7 +102,7 @@ export class CalendarController {
     summary: 'Delete a calendar event, every date of a series (staff)',
     description: 'Body { id }. The feeds mark its dates cancelled for subscribed calendars. Response: { success: true, event }.',
   })
-  async remove(@Body(new ZodBodyPipe(deleteCalendarEventSchema)) { id }: { id: string }): Promise<DeleteCalendarEventResponse> {
+  async remove(@Body() { id }: { id: string }): Promise<DeleteCalendarEventResponse> {
     return { success: true, event: this.calendar.view(await this.calendar.remove(id)) };
   }
 
@@ -112,7 +112,7 @@ export class CalendarController {
     summary: 'Delete one date of a series (staff)',
     description: 'Body { id, date: "2027-04-07" }: that date comes off the calendar (EXDATE), the rest stays; 404 when the series has no such date. Response: { event }.',
   })
-  async skip(@Body(new ZodBodyPipe(skipOccurrenceSchema)) { id, date }: SkipOccurrence): Promise<SkipOccurrenceResponse> {
+  async skip(@Body() { id, date }: SkipOccurrence): Promise<SkipOccurrenceResponse> {
     return { event: this.calendar.view(await this.calendar.skip(id, date)) };
   }
 
@@ -122,7 +122,7 @@ export class CalendarController {
     summary: 'What importing an .ics file would do (staff); nothing is saved',
     description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged, deleted }, items, skipped }; an event deleted here stays deleted (status deleted).',
   })
-  preview(@Body(new ZodBodyPipe(importCalendarSchema)) input: ImportCalendar): Promise<ImportCalendarResponse> {
+  preview(@Body() input: ImportCalendar): Promise<ImportCalendarResponse> {
     return this.calendar.previewImport(input);
   }
 
@@ -134,7 +134,7 @@ export class CalendarController {
       'Like the preview, then done in one transaction: new events added, changed ones updated (matched by the file\'s UIDs), the rest untouched, ' +
       'so importing the same file again changes nothing. Response: what was done, as the preview.',
   })
-  import(@Body(new ZodBodyPipe(importCalendarSchema)) input: ImportCalendar): Promise<ImportCalendarResponse> {
+  import(@Body() input: ImportCalendar): Promise<ImportCalendarResponse> {
     return this.calendar.import(input);
   }
 }

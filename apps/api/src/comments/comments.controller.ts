@@ -59,7 +59,7 @@ export class CommentsController {
       'Signed-in users; visitors get 401 "Please log in to post". Body { comment, parentDocPath }; author, email, userId and imageUrl ' +
       'come from the signed-in account. New comments await approval. Response: { comment }.',
   })
-  async create(@CurrentUser() author: UserAccount, @Body(new ZodBodyPipe(createCommentSchema)) input: CreateComment): Promise<CreateCommentResponse> {
+  async create(@CurrentUser() author: UserAccount, @Body() input: CreateComment): Promise<CreateCommentResponse> {
     const [comment] = await this.comments.views(author, [await this.comments.create(author, input)]);
     return { comment };
   }
@@ -72,7 +72,7 @@ export class CommentsController {
       'Body { id, comment?, approved?, rejected? } (docPath is ignored). Authors change their own text, which sends it back for approval; ' +
       'admins also approve (approved: true) and delete or restore (rejected). Response: { comment }.',
   })
-  async update(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(updateCommentSchema)) input: UpdateComment): Promise<UpdateCommentResponse> {
+  async update(@CurrentUser() actor: UserAccount, @Body() input: UpdateComment): Promise<UpdateCommentResponse> {
     const [comment] = await this.comments.views(actor, [await this.comments.update(actor, input)]);
     return { comment };
   }
@@ -85,7 +85,7 @@ export class CommentsController {
       'Admins, or the comment\'s author. Body { id, path } (path is ignored). A soft delete: rejected true, approved false, so replies ' +
       'by others keep their place but stop showing. Response: { success: true, comment }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(deleteCommentSchema)) { id }: { id: string }): Promise<DeleteCommentResponse> {
+  async remove(@CurrentUser() actor: UserAccount, @Body() { id }: { id: string }): Promise<DeleteCommentResponse> {
     const [comment] = await this.comments.views(actor, [await this.comments.remove(actor, id)]);
     return { success: true, comment };
   }

@@ -5,7 +5,6 @@ import { ENQUIRY_TEXTS, contactAnswerText } from '@trailside/domain/contact/cont
 import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqContactSchema } from '@trailside/domain/contact/contact.schema';
 import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
 import type { Response } from 'express';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { CaptchaService } from './captcha.service';
 import { ContactService } from './contact.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -30,7 +29,7 @@ export class ContactController {
     summary: 'Send the school an enquiry (contact page)', description: `Body { name, email, phone, message }, all required. ${ANSWER}`,
   })
   sendMessage(
-    @Body(new ZodBodyPipe(contactMessageSchema)) fields: ContactMessageFields,
+    @Body() fields: ContactMessageFields,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SendMessageResponse> {
     return this.receive(fields, 'contact', response);
@@ -56,7 +55,7 @@ export class ContactController {
       ANSWER,
   })
   async faqContact(
-    @Body(new ZodBodyPipe(faqContactSchema)) { altcha, action: _action, ...fields }: FaqContact,
+    @Body() { altcha, action: _action, ...fields }: FaqContact,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SendFaqContactResponse> {
     await this.captcha.verify(altcha);

@@ -2,7 +2,6 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CONTACT_ROUTES, type GetEnquiriesResponse, type UpdateEnquiryResponse } from '@trailside/domain/contact/contact.contract';
 import { type UpdateEnquiry, updateEnquirySchema } from '@trailside/domain/contact/contact.schema';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ContactService } from './contact.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -28,7 +27,7 @@ export class EnquiriesController {
     description:
       'Body { id, handled?, read? }, at least one of the two; marking it handled marks it read too. Response: { enquiry }. Unknown id: 404.',
   })
-  async update(@Body(new ZodBodyPipe(updateEnquirySchema)) change: UpdateEnquiry): Promise<UpdateEnquiryResponse> {
+  async update(@Body() change: UpdateEnquiry): Promise<UpdateEnquiryResponse> {
     return { enquiry: this.contact.view(await this.contact.change(change)) };
   }
 }

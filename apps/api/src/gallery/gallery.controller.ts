@@ -20,7 +20,6 @@ import {
   type UpdateGallery,
   updateGallerySchema,
 } from '@trailside/domain/gallery/gallery.schema';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
 import { GalleryService } from './gallery.service';
 import { AUDIT } from '../audit/audit-descriptions';
@@ -74,14 +73,14 @@ export class GalleryController {
 
   @Endpoint({
     method: 'POST', path: GALLERY_ROUTES.createGalleryImages, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.create,
-    body: UPLOAD_BODY, upload: { pictures: 'images', max: GALLERY_MAX_UPLOAD_COUNT },
+    body: { schema: createGallerySchema, doc: UPLOAD_BODY }, upload: { pictures: 'images', max: GALLERY_MAX_UPLOAD_COUNT },
     summary: 'Add gallery pictures (admins)',
     description:
       `Admins only. Multipart: up to ${GALLERY_MAX_UPLOAD_COUNT} pictures as repeated \`images\` entries, a required groupLabel and optional alts. ` +
       'If any file is not a picture, none is kept. Response: { gallery } (the created pictures).',
   })
   async create(
-    @Body(new ZodBodyPipe(createGallerySchema)) input: CreateGallery,
+    @Body() input: CreateGallery,
     @UploadedFiles() images: Express.Multer.File[] = [],
   ): Promise<CreateGalleryImagesResponse> {
     const records = await this.gallery.create(input, images.map((image) => image.path));
@@ -94,7 +93,7 @@ export class GalleryController {
     summary: 'Change a gallery picture\'s group or description (admins)',
     description: 'Admins only. JSON { id, groupLabel?, alt? }. Response: { galleryImage } (the updated picture).',
   })
-  async update(@Body(new ZodBodyPipe(updateGallerySchema)) input: UpdateGallery): Promise<UpdateGalleryImageResponse> {
+  async update(@Body() input: UpdateGallery): Promise<UpdateGalleryImageResponse> {
     return { galleryImage: this.gallery.view(await this.gallery.update(input)) };
   }
 
@@ -105,7 +104,7 @@ export class GalleryController {
     description:
       'Admins only. Body { id, path }: path is ignored; the file the database recorded is removed. Response: { success: true, galleryImage } (the deleted picture).',
   })
-  async remove(@Body(new ZodBodyPipe(deleteGallerySchema)) { id }: DeleteGallery): Promise<DeleteGalleryImageResponse> {
+  async remove(@Body() { id }: DeleteGallery): Promise<DeleteGalleryImageResponse> {
     return { success: true, galleryImage: this.gallery.view(await this.gallery.remove(id)) };
   }
 }

@@ -59,7 +59,7 @@ export class SubscriptionsController {
       'had subscribed: { success: true, message, subscribed: false }. A signed-in family subscribing their own verified address is ' +
       'subscribed at once: { subscribed: true }.',
   })
-  async subscribe(@CurrentUser() actor: UserAccount | null, @Body(new ZodBodyPipe(subscribeSchema)) input: Subscribe): Promise<SubscribeApiResponse> {
+  async subscribe(@CurrentUser() actor: UserAccount | null, @Body() input: Subscribe): Promise<SubscribeApiResponse> {
     if (!actor) {
       if (!input.altcha) throw problem(400, 'CAPTCHA_REQUIRED', CONTACT_MESSAGES.captcha);
       await this.captcha.verify(input.altcha);
@@ -74,7 +74,7 @@ export class SubscriptionsController {
       'Body { token }. The topics the link named start now; the address counts as verified for its account too. 400 LINK_INVALID, ' +
       'LINK_EXPIRED or LINK_OUTDATED with what to do. Response: { success: true, message, topics, preferencesToken }.',
   })
-  confirm(@Body(new ZodBodyPipe(mailTokenSchema)) { token }: MailToken): Promise<ConfirmSubscriptionApiResponse> {
+  confirm(@Body() { token }: MailToken): Promise<ConfirmSubscriptionApiResponse> {
     return this.preferences.confirm(token);
   }
 
@@ -95,7 +95,7 @@ export class SubscriptionsController {
       'changes. The link came to the mailbox, so a topic switched on starts at once; the two staff switches are for staff accounts ' +
       `(403 otherwise). Response: ${PREFERENCES_SHAPE} and message.`,
   })
-  update(@Body(new ZodBodyPipe(updateMailPreferencesSchema)) { token, ...change }: UpdateMailPreferences): Promise<UpdateMailPreferencesResponse> {
+  update(@Body() { token, ...change }: UpdateMailPreferences): Promise<UpdateMailPreferencesResponse> {
     return this.preferences.updateByToken(token, change);
   }
 
@@ -104,7 +104,7 @@ export class SubscriptionsController {
     summary: 'Unsubscribe with a mail\'s link (the unsubscribe page\'s button)',
     description: `Body { token, topic } (a topic, an account switch, or "all"). Response: ${PREFERENCES_SHAPE} and message.`,
   })
-  unsubscribe(@Body(new ZodBodyPipe(unsubscribeSchema)) { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
+  unsubscribe(@Body() { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
     return this.preferences.unsubscribe(token, topic);
   }
 
@@ -123,7 +123,7 @@ export class SubscriptionsController {
       'Body { topics?, account? } as PUT /api/mail-preferences, without the token. A topic switched on for an address not verified yet ' +
       `waits for the link mailed to it. Response: ${PREFERENCES_SHAPE} and message.`,
   })
-  updateMine(@CurrentUser() account: UserAccount, @Body(new ZodBodyPipe(updateMyMailPreferencesSchema)) change: UpdateMyMailPreferences): Promise<UpdateMailPreferencesResponse> {
+  updateMine(@CurrentUser() account: UserAccount, @Body() change: UpdateMyMailPreferences): Promise<UpdateMailPreferencesResponse> {
     return this.preferences.updateMine(account.id, change);
   }
 }

@@ -54,7 +54,7 @@ export class ModerationController {
     invalidates: ['comments', 'testimonials', 'blogs'], audit: AUDIT.moderation.moderate, body: moderateItemsSchema, status: 200,
     summary: 'Approve, reject, delete or restore comments and testimonials together, all or none', description: MODERATE_DESCRIPTION,
   })
-  moderate(@Body(new ZodBodyPipe(moderateItemsSchema)) decision: ModerateItems): Promise<ModerateItemsResponse> {
+  moderate(@Body() decision: ModerateItems): Promise<ModerateItemsResponse> {
     return this.moderation.moderate(decision);
   }
 

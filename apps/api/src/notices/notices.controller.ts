@@ -11,7 +11,6 @@ import {
 } from '@trailside/domain/notices/notice.contract';
 import { type CreateNotice, createNoticeSchema, noticeIdSchema, type UpdateNotice, updateNoticeSchema } from '@trailside/domain/notices/notice.schema';
 import { AUDIT } from '../audit/audit-descriptions';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { NOTICES_TAG, NoticesService } from './notices.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
@@ -47,7 +46,7 @@ export class NoticesController {
       'Body { message, level? (info, important, urgent), linkUrl?, linkText?, startsAt?, endsAt? } (seconds or ISO dates). Without a start it ' +
       'runs from now; without an end, until midnight of the day it starts in the school\'s time zone. Response: { notice }.',
   })
-  async create(@Body(new ZodBodyPipe(createNoticeSchema)) input: CreateNotice): Promise<CreateNoticeResponse> {
+  async create(@Body() input: CreateNotice): Promise<CreateNoticeResponse> {
     return { notice: await this.notices.create(input) };
   }
 
@@ -56,7 +55,7 @@ export class NoticesController {
     body: updateNoticeSchema,
     summary: 'Change a notice (staff)', description: 'Body { id, ...what changes }. Response: { notice }.',
   })
-  async update(@Body(new ZodBodyPipe(updateNoticeSchema)) change: UpdateNotice): Promise<UpdateNoticeResponse> {
+  async update(@Body() change: UpdateNotice): Promise<UpdateNoticeResponse> {
     return { notice: await this.notices.update(change) };
   }
 
@@ -65,7 +64,7 @@ export class NoticesController {
     body: noticeIdSchema, status: 200,
     summary: 'End a notice now (staff)', description: 'Body { id }: it leaves every page at once; 409 when it has ended already. Response: { notice }.',
   })
-  async end(@Body(new ZodBodyPipe(noticeIdSchema)) { id }: { id: string }): Promise<EndNoticeResponse> {
+  async end(@Body() { id }: { id: string }): Promise<EndNoticeResponse> {
     return { notice: await this.notices.end(id) };
   }
 
@@ -74,7 +73,7 @@ export class NoticesController {
     body: noticeIdSchema, status: 200,
     summary: 'Delete a notice (staff)', description: 'Body { id }. Response: { success: true, notice }.',
   })
-  async remove(@Body(new ZodBodyPipe(noticeIdSchema)) { id }: { id: string }): Promise<DeleteNoticeResponse> {
+  async remove(@Body() { id }: { id: string }): Promise<DeleteNoticeResponse> {
     return { success: true, notice: await this.notices.remove(id) };
   }
 }

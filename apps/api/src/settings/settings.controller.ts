@@ -6,7 +6,6 @@ import {
   type UpdateSiteSettingsResponse,
 } from '@trailside/domain/settings/site-settings.contract';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SettingsService } from './settings.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -35,7 +34,7 @@ export class SettingsController {
       'Only the settings that change. An empty storeUrl or introVideoId clears it; the store URL must be http(s), the video id 11 characters. ' +
       'Response: { settings } (all of them, after the change).',
   })
-  async update(@Body(new ZodBodyPipe(updateSiteSettingsSchema)) change: UpdateSiteSettings): Promise<UpdateSiteSettingsResponse> {
+  async update(@Body() change: UpdateSiteSettings): Promise<UpdateSiteSettingsResponse> {
     return { settings: await this.settings.update(change) };
   }
 }

@@ -2,7 +2,6 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type CreateShortUrlResponse, type GetShortUrlsResponse, SHORT_URL_ROUTES } from '@trailside/domain/short-urls/short-url.contract';
 import { type CreateShortUrl, createShortUrlSchema } from '@trailside/domain/short-urls/short-url.schema';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { ShortUrlsService } from './short-urls.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -28,7 +27,7 @@ export class ShortUrlsController {
       'existing short link. Response: the short URL record { origUrl, shortUrl, clicks, code, createdAt }, shortUrl being ' +
       'PUBLIC_URL/s/<code>, a 7-character random code.',
   })
-  async create(@Body(new ZodBodyPipe(createShortUrlSchema)) { url }: CreateShortUrl): Promise<CreateShortUrlResponse> {
+  async create(@Body() { url }: CreateShortUrl): Promise<CreateShortUrlResponse> {
     return this.shortUrls.view(await this.shortUrls.shorten(url));
   }
 }

@@ -18,7 +18,6 @@ import {
 } from '@trailside/domain/social-events/social-event.schema';
 import { validate } from '@trailside/domain/validation/validate';
 import { problem } from '../common/errors/problem';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { SocialEventsService } from './social-events.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -54,7 +53,7 @@ export class SocialEventsController {
       'as fields or a `payload` JSON field, and the flyer picture under `image`. Response: { socialEvent }, its `expired` judged as of now.',
   })
   async create(
-    @Body(new ZodBodyPipe(createSocialEventSchema)) input: CreateSocialEvent,
+    @Body() input: CreateSocialEvent,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreateSocialEventResponse> {
     return { socialEvent: this.events.view(await this.events.create(input, image?.path)) };
@@ -69,7 +68,7 @@ export class SocialEventsController {
       'Response: { socialEvent }, its `expired` judged as of now.',
   })
   async update(
-    @Body(new ZodBodyPipe(updateSocialEventSchema)) input: UpdateSocialEvent,
+    @Body() input: UpdateSocialEvent,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateSocialEventResponse> {
     return { socialEvent: this.events.view(await this.events.update(input, image?.path)) };
@@ -83,7 +82,7 @@ export class SocialEventsController {
       'Admins only. Body { id, imagePath }: imagePath is ignored; the picture the database recorded is removed. ' +
       'Response: { success: true, socialEvent } (the deleted event).',
   })
-  async remove(@Body(new ZodBodyPipe(deleteSocialEventSchema)) { id }: DeleteSocialEvent): Promise<DeleteSocialEventResponse> {
+  async remove(@Body() { id }: DeleteSocialEvent): Promise<DeleteSocialEventResponse> {
     return { success: true, socialEvent: this.events.view(await this.events.remove(id)) };
   }
 }

@@ -16,7 +16,6 @@ import {
   updateTeacherSchema,
   type UpdateTeacher,
 } from '@trailside/domain/teachers/teacher.schema';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import { TeachersService } from './teachers.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -52,7 +51,7 @@ export class TeachersController {
       'with an optional portrait under `image`. Response: { teacher }.',
   })
   async create(
-    @Body(new ZodBodyPipe(createTeacherSchema)) input: CreateTeacher,
+    @Body() input: CreateTeacher,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreateTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.create(input, image?.path)) };
@@ -67,7 +66,7 @@ export class TeachersController {
       'Response: { teacher }.',
   })
   async update(
-    @Body(new ZodBodyPipe(updateTeacherSchema)) input: UpdateTeacher,
+    @Body() input: UpdateTeacher,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateTeacherResponse> {
     return { teacher: this.teachers.view(await this.teachers.update(input, image?.path)) };
@@ -81,7 +80,7 @@ export class TeachersController {
       'Admins only. Body {id, path}; path is ignored: the portrait removed is the one the database recorded. ' +
       'Response: { success: true, teacher } (the removed teacher).',
   })
-  async remove(@Body(new ZodBodyPipe(teacherIdSchema)) { id }: TeacherId): Promise<DeleteTeacherResponse> {
+  async remove(@Body() { id }: TeacherId): Promise<DeleteTeacherResponse> {
     return { success: true, teacher: this.teachers.view(await this.teachers.remove(id)) };
   }
 }

@@ -71,14 +71,14 @@ export class TestimonialsController {
   })
   async create(
     @CurrentUser() author: UserAccount,
-    @Body(new ZodBodyPipe(createTestimonialSchema)) input: CreateTestimonial,
+    @Body() input: CreateTestimonial,
   ): Promise<CreateTestimonialResponse> {
     return { testimonial: toTestimonialView(await this.testimonials.create(author, input)) };
   }
 
   @Endpoint({
     method: 'PUT', path: TESTIMONIAL_ROUTES.updateTestimonial, access: 'owner-or-admin',
-    invalidates: ['testimonials'], audit: AUDIT.testimonials.update, body: dataFieldDoc(), upload: 'form-fields',
+    invalidates: ['testimonials'], audit: AUDIT.testimonials.update, body: { schema: updateTestimonialSchema, doc: dataFieldDoc() }, upload: 'form-fields',
     summary: 'Change a testimonial',
     description:
       'Multipart with one field `data` holding JSON {id, approved?, rejected?, text?}, or that JSON as the body. ' +
@@ -88,7 +88,7 @@ export class TestimonialsController {
   })
   async update(
     @CurrentUser() actor: UserAccount,
-    @Body(new ZodBodyPipe(updateTestimonialSchema)) change: UpdateTestimonial,
+    @Body() change: UpdateTestimonial,
   ): Promise<UpdateTestimonialResponse> {
     return { testimonial: toTestimonialView(await this.testimonials.update(actor, change)) };
   }
@@ -101,7 +101,7 @@ export class TestimonialsController {
       'Admins, or the author of the testimonial. Body {id, path}; path is ignored. The testimonial is kept as ' +
       'rejected (admins can still see it with showDeleted). Response: { success: true, testimonial }.',
   })
-  async remove(@CurrentUser() actor: UserAccount, @Body(new ZodBodyPipe(testimonialIdSchema)) { id }: TestimonialId): Promise<DeleteTestimonialResponse> {
+  async remove(@CurrentUser() actor: UserAccount, @Body() { id }: TestimonialId): Promise<DeleteTestimonialResponse> {
     return { success: true, testimonial: toTestimonialView(await this.testimonials.remove(actor, id)) };
   }
 

@@ -5,7 +5,6 @@ import { type MailToken, mailTokenSchema } from '@trailside/domain/mail/mail.sch
 import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
 import type { UserAccount } from './user-account.entity';
 import { EmailVerificationService } from './email-verification.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -24,7 +23,7 @@ export class EmailVerificationController {
       `Body { token } from the link (valid ${MAIL_LINK_DAYS} days, and only for the address it was sent to). 400 LINK_INVALID, LINK_EXPIRED ` +
       'or LINK_OUTDATED (the account has another address now) with a message saying what to do. Response: { success: true, message }.',
   })
-  verify(@Body(new ZodBodyPipe(mailTokenSchema)) { token }: MailToken): Promise<VerifyEmailApiResponse> {
+  verify(@Body() { token }: MailToken): Promise<VerifyEmailApiResponse> {
     return this.verification.verify(token);
   }
 

@@ -82,7 +82,7 @@ export class UsersController {
   })
   async create(
     @CurrentUser() actor: UserAccount,
-    @Body(new ZodBodyPipe(createUserSchema)) input: CreateUser,
+    @Body() input: CreateUser,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreateUserResponse> {
     return { user: this.users.view(await this.users.createByAdmin(actor, input, image?.path)) };
@@ -103,7 +103,7 @@ export class UsersController {
   })
   async update(
     @CurrentUser() actor: SignedInAccount,
-    @Body(new ZodBodyPipe(updateUserSchema)) input: UpdateUser,
+    @Body() input: UpdateUser,
     @Ip() address: string,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UpdateUserResponse> {
@@ -128,7 +128,7 @@ export class UsersController {
   })
   async remove(
     @CurrentUser() actor: UserAccount,
-    @Body(new ZodBodyPipe(deleteUserSchema)) { id, password, altcha }: DeleteUser,
+    @Body() { id, password, altcha }: DeleteUser,
     @Ip() address: string,
   ): Promise<DeleteUserResponse> {
     if (password !== undefined) await this.passwordAttempts.count(address);

@@ -1,4 +1,4 @@
-import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
@@ -9,6 +9,9 @@ export interface RouteInfo {
   path: string;
   handler: string;
   policy: AccessPolicy | undefined;
+  /** The controller class and its method's name, for reading what else the route declares. */
+  controller: Type<unknown>;
+  methodName: string;
 }
 
 /** Every route the application registered, at the path it answers on, with the policy it declares (if any). */
@@ -30,6 +33,8 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
           path: publicPathOf([base, String(path)].filter((part) => part && part !== '/').join('/'), method),
           handler: `${metatype.name}.${name}`,
           policy: Reflect.getMetadata(ACCESS_POLICY, handler) ?? Reflect.getMetadata(ACCESS_POLICY, metatype),
+          controller: metatype as Type<unknown>,
+          methodName: name,
         });
       }
     }

@@ -1,5 +1,6 @@
-import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, PIPES_METADATA } from '@nestjs/common/constants';
+import { type PipeTransform, RequestMethod } from '@nestjs/common';
+import { z } from 'zod';
 import { AUDITED, AuditInterceptor, type AuditSpec } from '../../audit/audit.interceptor';
 import { ACCESS_POLICY } from '../access/access-policy';
 import { INVALIDATES_CACHE_TAGS, InvalidateCacheInterceptor, PUBLIC_CACHE_TAGS, PublicCacheInterceptor, SHARED_WITH_SIGNED_IN } from '../http-cache/http-cache.interceptors';
@@ -37,6 +38,18 @@ describe('Endpoint', () => {
     // multer's own interceptor for the `image` field: a class of its own, made per field.
     expect(typeof (multer as { prototype?: { intercept?: unknown } }).prototype?.intercept).toBe('function');
     expect([route.read(INVALIDATES_CACHE_TAGS), route.read(AUDITED)]).toEqual([['teachers'], audit]);
+  });
+
+  it('should check the whole body with the schema it names, and pass the route’s other arguments on', () => {
+    const route = decorated({ method: 'POST', path: 'comments', access: 'signed-in', summary: 'Comment', body: z.object({ comment: z.string().min(1) }) });
+    const [pipe, ...others] = (route.read(PIPES_METADATA) as PipeTransform[] | undefined) ?? [];
+    expect(others).toEqual([]);
+    const body = (value: unknown, data?: string): unknown => pipe!.transform(value, { type: 'body', data });
+    expect(body({ comment: 'Lovely', extra: 1 })).toEqual({ comment: 'Lovely' });
+    expect(() => body({ comment: '' })).toThrow(expect.objectContaining({ status: 400 }));
+    const user = { id: 'u1' };
+    expect(pipe!.transform(user, { type: 'custom' })).toBe(user);
+    expect(body('only a field', 'comment')).toBe('only a field');
   });
 
   it('should add nothing to a route that names nothing beyond its access', () => {

@@ -12,6 +12,7 @@ import {
   UseFilters,
   UseGuards,
   UseInterceptors,
+  UsePipes,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor, NoFilesInterceptor } from '@nestjs/platform-express';
 import {
@@ -46,6 +47,7 @@ import type { ModeratedTable } from '../http-cache/own-pending-rows.service';
 import { ENQUIRY_LIMITED, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
 import { bodyDoc, multipartDoc } from '../validation/body-doc';
+import { RouteBodyPipe } from '../validation/zod-body.pipe';
 
 /** One or more cache tags: a route that names the cache names what it shows or changes. */
 type Tags = readonly [CacheTag, ...CacheTag[]];
@@ -102,8 +104,11 @@ type ReadRoute = RouteBasics & { method: 'GET'; body?: never; upload?: never; in
 type WriteRoute<Before> = RouteBasics & {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   cache?: never;
-  /** The zod schema that validates the body (the OpenAPI body is drawn from it), or an OpenAPI body of its own. */
-  body?: z.ZodType | ApiBodyOptions;
+  /**
+   * The zod schema the body must pass (the handler's `@Body()` receives what it parsed; a body that fails gets a 400
+   * naming the field), and the OpenAPI body drawn from it, or given as `doc` where the wire form differs.
+   */
+  body?: z.ZodType | { schema: z.ZodType; doc: ApiBodyOptions };
   upload?: Upload;
   /** The cache tags whose kept answers the write drops on every instance, once it ends. */
   invalidates?: Tags;
@@ -175,7 +180,10 @@ export function Endpoint<Before = unknown>(spec: EndpointSpec<Before>): MethodDe
       interceptors.push(...uploadInterceptors(spec.upload));
       decorators.push(spec.upload === 'form-fields' || 'picture' in spec.upload ? ApiConsumes('multipart/form-data', 'application/json') : ApiConsumes('multipart/form-data'));
     }
-    if (spec.body) decorators.push(ApiBody(bodyDocOf(spec.body, spec.upload)));
+    if (spec.body) {
+      const schema = spec.body instanceof z.ZodType ? spec.body : spec.body.schema;
+      decorators.push(UsePipes(new RouteBodyPipe(schema)), ApiBody(bodyDocOf(spec.body, spec.upload)));
+    }
     if (spec.invalidates) {
       interceptors.push(InvalidateCacheInterceptor);
       decorators.push(SetMetadata(INVALIDATES_CACHE_TAGS, spec.invalidates), ApiExtension('x-invalidates-cache', spec.invalidates));
@@ -196,7 +204,7 @@ function uploadInterceptors(upload: Upload): Array<Type<NestInterceptor>> {
   return [UploadGuardInterceptor, FilesInterceptor(upload.pictures, upload.max)];
 }
 
-function bodyDocOf(body: z.ZodType | ApiBodyOptions, upload: Upload | undefined): ApiBodyOptions {
-  if (!(body instanceof z.ZodType)) return body;
+function bodyDocOf(body: z.ZodType | { doc: ApiBodyOptions }, upload: Upload | undefined): ApiBodyOptions {
+  if (!(body instanceof z.ZodType)) return body.doc;
   return upload && upload !== 'form-fields' && 'picture' in upload ? multipartDoc(body, upload.picture) : bodyDoc(body);
 }

@@ -1,4 +1,4 @@
-import { type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { withJsonField } from '@trailside/domain/api/multipart';
 import { validate } from '@trailside/domain/validation/validate';
 import type { z } from 'zod';
@@ -6,8 +6,9 @@ import { problem } from '../errors/problem';
 import { refuseNullCharacters } from './null-characters';
 
 /**
- * Validates a body (or a query) with a domain schema. Multipart forms may carry their fields as one JSON
- * `payload` field (spec section 7) or as separate fields; both arrive at the schema as the same object.
+ * Validates a query with a domain schema (`@Query(new ZodBodyPipe(schema))`), or, put on a route by @Endpoint
+ * from its `body`, the body. Multipart forms may carry their fields as one JSON `payload` field (spec section 7)
+ * or as separate fields; both arrive at the schema as the same object.
  */
 export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   private readonly schema: z.ZodType<z.output<S>>;
@@ -16,9 +17,25 @@ export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, 
     this.schema = withJsonField('payload', schema);
   }
 
-  transform(body: unknown): z.output<S> {
-    const result = validate(this.schema, body);
+  transform(value: unknown): z.output<S> {
+    const result = validate(this.schema, value);
     if (!result.ok) throw problem(400, 'VALIDATION_FAILED', result.message, result.issues);
     return refuseNullCharacters(result.data);
+  }
+}
+
+/**
+ * The pipe @Endpoint puts on a route that names a body schema: Nest hands a route's pipes every argument, and
+ * this one validates the whole body (`@Body()`) and passes the others (the signed-in user, files, parameters) on.
+ */
+export class RouteBodyPipe implements PipeTransform {
+  private readonly body: ZodBodyPipe<z.ZodType>;
+
+  constructor(schema: z.ZodType) {
+    this.body = new ZodBodyPipe(schema);
+  }
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'body' && metadata.data === undefined ? this.body.transform(value) : value;
   }
 }
