@@ -23,10 +23,12 @@ describe('TokenVerifier', () => {
   });
 
   it('should refuse a token once it expires, even after its signature was checked', () => {
-    const token = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 1 });
+    // A minute's life, then the clock moved past it: a token living one second could expire before the first
+    // check on a busy machine.
+    const token = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 });
     expect(verifier.check(token).ok).toBe(true);
     const realNow = Date.now;
-    Date.now = () => realNow() + 2_000;
+    Date.now = () => realNow() + 61_000;
     try {
       expect(verifier.check(token)).toEqual({ ok: false, reason: 'expired' });
     } finally {
