@@ -26,10 +26,9 @@ module.exports = {
   testTimeout: 30000,
   // Every mail a test makes the API send is checked for List-Unsubscribe and pictures from the site only.
   setupFilesAfterEnv: ['<rootDir>/test/support/mail-rules.setup.ts'],
-  // The suites wait on password hashing (libuv's threads), I/O and PostgreSQL more than on the main thread: two
-  // workers take about half the time of one, even on two cores (jest's default there is one), and a third takes
-  // off another tenth or more (SQLite 291 s to 255 s, PostgreSQL 295-330 s to 279 s, on this two-core machine).
-  maxWorkers: 3,
+  // The suites wait on password hashing (libuv's threads) and I/O more than on the main thread: two workers take
+  // about half the time of one, even on two cores (jest's default there is one).
+  maxWorkers: 2,
   // The long suites first, so no worker ends up running one alone at the end (see the file).
   testSequencer: '<rootDir>/test/support/slow-first-sequencer.mjs',
 };
