@@ -17,7 +17,7 @@ export async function secretOnScreen(page) {
   expect(otpauth).toMatch(/^otpauth:\/\/totp\/Trailside%20Montessori/);
   const secret = new URL(otpauth).searchParams.get('secret') ?? '';
   expect((await page.getByLabel('Key for typing by hand').textContent())?.replace(/\s/g, '')).toBe(secret);
-  // The canvas was drawn: its pixels are not all one colour.
-  expect(await qr.evaluate((canvas) => new Set(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data).size)).toBeGreaterThan(1);
+  // The canvas gets drawn (its pixels are not all one colour) once the QR library, loaded when first needed, arrives.
+  await expect.poll(() => qr.evaluate((canvas) => new Set(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data).size)).toBeGreaterThan(1);
   return secret;
 }
