@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { Endpoint } from '../src/common/endpoint/endpoint.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
-import { RouteBodyPipe } from '../src/common/validation/zod-body.pipe';
+import { RouteBodyPipe } from '../src/common/validation/schema.pipe';
 import { listRoutes } from '../src/common/access/route-policies';
 import { loadConfig } from '../src/config/config';
 import { freshDataStore } from './support/database';

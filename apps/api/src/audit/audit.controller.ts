@@ -4,7 +4,7 @@ import { AUDIT_ROUTES, type GetAuditTrailResponse } from '@trailside/domain/audi
 import { DEFAULT_AUDIT_LIMIT, MAX_AUDIT_LIMIT } from '@trailside/domain/audit/audit.rules';
 import { type AuditQuery, auditQuerySchema } from '@trailside/domain/audit/audit.schema';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS } from '@trailside/domain/audit/audit.types';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import { AuditService } from './audit.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
@@ -29,7 +29,7 @@ export class AuditController {
       'ADMIN and GOD. Each entry: { id, at {seconds}, actorId, actorName (as it was then), action, entityKind, entityIds, summary }. ' +
       'Response: { entries, total, limit, offset, nextOffset }.',
   })
-  list(@Query(new ZodBodyPipe(auditQuerySchema)) query: AuditQuery): Promise<GetAuditTrailResponse> {
+  list(@Query(new SchemaPipe(auditQuerySchema)) query: AuditQuery): Promise<GetAuditTrailResponse> {
     return this.audit.list(query);
   }
 }

@@ -26,7 +26,7 @@ import {
 } from '@trailside/domain/calendar/calendar.schema';
 import { CALENDAR_AUDIENCES, CALENDAR_KINDS } from '@trailside/domain/calendar/calendar.types';
 import { AUDIT } from '../audit/audit-descriptions';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import { SettingsService } from '../settings/settings.service';
 import { CALENDAR_TAG, CalendarService } from './calendar.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -53,7 +53,7 @@ export class CalendarController {
       'Each repeating series is expanded (RFC 5545, in its wall-clock time zone) into its dates, skipped dates left out. ' +
       'Response: { occurrences, page, pageCount, total, when }.',
   })
-  occurrences(@Query(new ZodBodyPipe(occurrencesQuerySchema)) query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
+  occurrences(@Query(new SchemaPipe(occurrencesQuerySchema)) query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
     return this.calendar.occurrences(query);
   }
 

@@ -17,7 +17,7 @@ import {
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
@@ -44,7 +44,7 @@ export class CommentsController {
   })
   async list(
     @CurrentUser() viewer: UserAccount | null,
-    @Query(new ZodBodyPipe(commentsQuerySchema)) { parentDocPath, showDeleted }: CommentsQuery,
+    @Query(new SchemaPipe(commentsQuerySchema)) { parentDocPath, showDeleted }: CommentsQuery,
   ): Promise<GetCommentsResponse> {
     return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
   }

@@ -162,7 +162,10 @@ export class CommentsService implements OnModuleInit {
     return comment;
   }
 
-  /** Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments); `em`: the caller's transaction, when the count changes inside one. */
+  /**
+   * Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). `em`: the caller's
+   * transaction, when the count changes inside one.
+   */
   private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
     const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
     await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ONE_CLICK_UNSUBSCRIBE_ROUTE, type UnsubscribeResponse } from '@trailside/domain/mail/mail.contract';
 import { oneClickUnsubscribeSchema, type Unsubscribe } from '@trailside/domain/mail/mail.schema';
 import { UNSUBSCRIBE_TARGETS } from '@trailside/domain/mail/mail-topics';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import { MailPreferencesService } from './mail-preferences.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
@@ -26,7 +26,7 @@ export class OneClickUnsubscribeController {
     summary: 'One-click unsubscribe (RFC 8058), on the site\'s own address',
     description: 'POST /unsubscribe?token=...&topic=... with any body or none. No sign-in. Response: { preferences, message }.',
   })
-  unsubscribe(@Query(new ZodBodyPipe(oneClickUnsubscribeSchema)) { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
+  unsubscribe(@Query(new SchemaPipe(oneClickUnsubscribeSchema)) { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
     return this.preferences.unsubscribe(token, topic);
   }
 }

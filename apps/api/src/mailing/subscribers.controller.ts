@@ -11,7 +11,7 @@ import { MAX_SUBSCRIBERS_LIMIT, type SubscriberId, subscriberIdSchema, type Subs
 import { MAIL_TOPICS } from '@trailside/domain/mail/mail-topics';
 import { AUDIT } from '../audit/audit-descriptions';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { SubscribersService } from './subscribers.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -35,7 +35,7 @@ export class SubscribersController {
       'By address. Response: { subscribers: [{ id, email, topics, pending, confirmedAt, createdAt }], total, counts (confirmed per topic), ' +
       'limit, offset, nextOffset, lastLetter ({ at, recipients, nothingNew } or null), nextLetterAt }.',
   })
-  list(@Query(new ZodBodyPipe(subscribersQuerySchema)) query: SubscribersQuery): Promise<GetSubscribersApiResponse> {
+  list(@Query(new SchemaPipe(subscribersQuerySchema)) query: SubscribersQuery): Promise<GetSubscribersApiResponse> {
     return this.subscribers.list(query);
   }
 

@@ -26,7 +26,7 @@ import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/ma
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { problem } from '../common/errors/problem';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import { CaptchaService } from '../contact/captcha.service';
 import type { UserAccount } from '../users/user-account.entity';
 import { MailPreferencesService } from './mail-preferences.service';
@@ -83,7 +83,7 @@ export class SubscriptionsController {
     query: [{ name: 'token', required: true, description: "The token of a mail's preferences link." }],
     summary: 'What the address a mail went to gets', description: `The link is the key: no password. Response: ${PREFERENCES_SHAPE}.`,
   })
-  async get(@Query(new ZodBodyPipe(mailPreferencesQuerySchema)) { token }: MailToken): Promise<GetMailPreferencesResponse> {
+  async get(@Query(new SchemaPipe(mailPreferencesQuerySchema)) { token }: MailToken): Promise<GetMailPreferencesResponse> {
     return { preferences: await this.preferences.preferencesFor(token) };
   }
 

@@ -14,7 +14,7 @@ import {
 } from '@trailside/domain/moderation/moderation.rules';
 import { type ModerateItems, moderateItemsSchema, type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
 import { AUDIT } from '../audit/audit-descriptions';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import { MODERATE_DESCRIPTION } from './moderation.docs';
 import { ModerationService } from './moderation.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -45,7 +45,7 @@ export class ModerationController {
       '{ page: "home" } for a testimonial. Response: { items, total (matching the whole filter), counts (per kind per state, for q alone), ' +
       'limit, offset, nextOffset (null on the last page) }. Change items with POST /api/moderation.',
   })
-  queue(@Query(new ZodBodyPipe(moderationQueueQuerySchema)) query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
+  queue(@Query(new SchemaPipe(moderationQueueQuerySchema)) query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
     return this.moderation.queue(query);
   }
 

@@ -19,7 +19,7 @@ import {
 } from '@trailside/domain/testimonials/testimonial.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
@@ -55,7 +55,7 @@ export class TestimonialsController {
   })
   async list(
     @CurrentUser() viewer: UserAccount | null,
-    @Query(new ZodBodyPipe(testimonialListQuerySchema)) { showDeleted }: TestimonialListQuery,
+    @Query(new SchemaPipe(testimonialListQuerySchema)) { showDeleted }: TestimonialListQuery,
   ): Promise<GetTestimonialsResponse> {
     return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
   }

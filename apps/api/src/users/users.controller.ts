@@ -20,7 +20,7 @@ import {
   usersQuerySchema,
 } from '@trailside/domain/users/user.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ZodBodyPipe } from '../common/validation/zod-body.pipe';
+import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
 import type { SignedInAccount } from '../auth/account-cache.service';
@@ -51,7 +51,7 @@ export class UsersController {
       'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page), ' +
       'parentNames (the linked parents of the page\'s children, by id), childNames (the children of the page\'s parents, by the parent\'s id) }.',
   })
-  async list(@Query(new ZodBodyPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
+  async list(@Query(new SchemaPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
     const { accounts, total } = await this.users.list(query);
     const next = query.offset + accounts.length;
     const { parentNames, childNames } = await this.users.familyLinksOf(accounts);

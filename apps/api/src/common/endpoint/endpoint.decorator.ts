@@ -47,7 +47,7 @@ import type { ModeratedTable } from '../http-cache/own-pending-rows.service';
 import { ENQUIRY_LIMITED, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
 import { bodyDoc, multipartDoc } from '../validation/body-doc';
-import { RouteBodyPipe } from '../validation/zod-body.pipe';
+import { RouteBodyPipe } from '../validation/schema.pipe';
 
 /** One or more cache tags: a route that names the cache names what it shows or changes. */
 type Tags = readonly [CacheTag, ...CacheTag[]];

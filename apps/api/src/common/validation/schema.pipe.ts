@@ -6,11 +6,11 @@ import { problem } from '../errors/problem';
 import { refuseNullCharacters } from './null-characters';
 
 /**
- * Validates a query with a domain schema (`@Query(new ZodBodyPipe(schema))`), or, put on a route by @Endpoint
+ * Validates a query with a domain schema (`@Query(new SchemaPipe(schema))`), or, put on a route by @Endpoint
  * from its `body`, the body. Multipart forms may carry their fields as one JSON `payload` field (spec section 7)
  * or as separate fields; both arrive at the schema as the same object.
  */
-export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   private readonly schema: z.ZodType<z.output<S>>;
 
   constructor(schema: S) {
@@ -29,10 +29,10 @@ export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, 
  * this one validates the whole body (`@Body()`) and passes the others (the signed-in user, files, parameters) on.
  */
 export class RouteBodyPipe implements PipeTransform {
-  private readonly body: ZodBodyPipe<z.ZodType>;
+  private readonly body: SchemaPipe<z.ZodType>;
 
   constructor(schema: z.ZodType) {
-    this.body = new ZodBodyPipe(schema);
+    this.body = new SchemaPipe(schema);
   }
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
