@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { STAFF_CONSOLE_ORIGIN } from '../src/config/config';
 import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
@@ -119,6 +120,22 @@ describe('the rendered pages of the site, on one instance', () => {
 
   it('should put a notice in the first HTML of the home page from its start to its end, and no longer', async () => {
     await noticeComesAndGoesOnHome(test, [test]);
+  });
+
+  it('should answer a kept page with the headers its first answer had, but not the CORS grant to that caller’s origin', async () => {
+    const path = '/classes?headers=kept';
+    // The first caller is the staff console (an origin CORS lets read the API); the page is drawn for it.
+    const first = await page(test, path, { Origin: STAFF_CONSOLE_ORIGIN, 'Accept-Encoding': 'br' });
+    expect([first.headers['x-cache'], first.headers['access-control-allow-origin']]).toEqual(['miss', STAFF_CONSOLE_ORIGIN]);
+    const kept = await page(test, path, { 'Accept-Encoding': 'br' });
+    expect(kept.headers['x-cache']).toBe('hit');
+    const perAnswer = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-cache', 'access-control-allow-origin']);
+    const pageHeaders = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)));
+    expect(pageHeaders(kept.headers)).toEqual(pageHeaders(first.headers));
+    expect(kept.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(kept.headers['access-control-allow-origin']).toBeUndefined();
+    const fromElsewhere = await page(test, path, { Origin: 'https://elsewhere.example' });
+    expect([fromElsewhere.headers['x-cache'], fromElsewhere.headers['access-control-allow-origin']]).toEqual(['hit', undefined]);
   });
 
   it('should keep an unknown address’s 404 page as a 404', async () => {

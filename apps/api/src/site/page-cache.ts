@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import type { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
 import { isCacheTag } from '../common/http-cache/cache-tags';
@@ -16,6 +18,31 @@ export const PAGE_TTL_MS = 60_000;
 
 /** The codings a kept page is compressed into once, in the order they are offered to a browser. */
 const CODINGS: ContentCoding[] = ['br', 'gzip'];
+
+/** negotiator 1.x's encodings() also takes the server's order among codings a browser likes equally; its types (0.6) do not say so. */
+type PreferringNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
+
+/** The coding to answer `request` in: the best it accepts, Brotli first among equals (browsers send "gzip, br"). */
+function codingFor(request: IncomingMessage): ContentCoding | 'identity' {
+  const [best] = (new Negotiator(request) as unknown as PreferringNegotiator).encodings([...CODINGS, 'identity'], { preferred: CODINGS });
+  return (best as ContentCoding | 'identity' | undefined) ?? 'identity';
+}
+
+/** A view's own compression while the kept copies are being made: the compression middleware's levels, a few ms. */
+const QUICKLY: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (bytes) => gzipSync(bytes),
+};
+
+/**
+ * Headers of a rendered page's answer that belong to that one answer, not to the page: a kept page is answered with
+ * the others as they were (the security headers, Vary, Content-Type), and these of its own. CORS's answer to the
+ * first caller's Origin is that caller's alone: no other site reads a page through the visitor's browser.
+ */
+const PER_ANSWER_HEADERS = new Set([
+  'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'x-cache', 'set-cookie',
+  'access-control-allow-origin', 'access-control-allow-credentials',
+]);
 
 /** A page as the renderer drew it, with the cache tags of every API answer it was drawn from (null: keep it not). */
 export interface RenderedPageBody {
@@ -51,50 +78,59 @@ export class SitePageCache {
     return this.pages.changes;
   }
 
-  /** Answers `request` from a kept page; false when there is none. */
-  serve(request: Request, response: Response): boolean {
-    const key = request.originalUrl;
+  /**
+   * Answers `request` from a kept page; false when there is none. It takes Node's own request and response, so
+   * the server can answer a kept page before Express and its middleware see the request (see serveSite).
+   */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = request.url ?? '/';
     const page = this.pages.get(key);
     if (!page) return false;
     const status = page.status ?? 200;
+    for (const [name, value] of Object.entries(page.headers ?? {})) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('ETag', page.etag);
     response.setHeader('X-Cache', 'hit');
-    response.vary('Accept-Encoding');
-    response.type('html');
-    if (status === 200 && request.fresh) {
-      response.status(304).end();
+    if (!/\baccept-encoding\b/i.test(String(response.getHeader('Vary') ?? ''))) response.appendHeader('Vary', 'Accept-Encoding');
+    if (status === 200 && fresh(request.headers, { etag: page.etag })) {
+      response.statusCode = 304;
+      response.removeHeader('Content-Type');
+      response.end();
       return true;
     }
-    const coding = request.acceptsEncodings(...CODINGS, 'identity');
-    const encoded = coding && coding !== 'identity' ? page.encoded?.[coding as ContentCoding] : undefined;
-    // Compression failing leaves the page as it is: the middleware compresses it on each view.
+    const coding = codingFor(request);
+    const wanted = coding === 'identity' ? undefined : coding;
     if (!page.encoded) this.compress(key, page.body, page.etag).catch(() => undefined);
+    // Until the smallest copies are ready (the first views), each view is compressed quickly, as it goes.
+    const encoded = wanted && (page.encoded?.[wanted] ?? QUICKLY[wanted](page.bytes));
     const body = encoded ?? page.bytes;
-    // The compression middleware leaves a body alone that already has a coding.
-    if (encoded) response.setHeader('Content-Encoding', coding as string);
+    if (wanted) response.setHeader('Content-Encoding', wanted);
     response.setHeader('Content-Length', body.length);
-    response.status(status);
+    response.statusCode = status;
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;
   }
 
   /**
-   * Keeps a page just rendered for `key`, unless something was invalidated since `changes` was taken (the
+   * Keeps a page just rendered for `key`, with the `headers` its answer had, unless something was invalidated since `changes` was taken (the
    * render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
    * from had no cache tags, or one this API never drops).
    */
-  keep(key: string, page: RenderedPageBody, changes: number): void {
+  keep(key: string, page: RenderedPageBody, changes: number, headers: OutgoingHttpHeaders = {}): void {
     if (!page.cacheTags || (page.status !== 200 && page.status !== 404) || this.pages.changes !== changes) return;
     const tags = page.cacheTags.filter(isCacheTag);
     if (tags.length !== page.cacheTags.length) return;
-    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status });
+    const pageHeaders = Object.fromEntries(
+      Object.entries(headers).filter((header): header is [string, number | string | string[]] => header[1] !== undefined && !PER_ANSWER_HEADERS.has(header[0].toLowerCase())),
+    );
+    this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status, headers: pageHeaders });
   }
 
   /**
    * Compresses a kept page as small as Brotli and gzip go, once, when it is asked for again (an address seen
-   * once is never compressed twice), one page at a time; until then the compression middleware compresses it
-   * quickly on each view. Resolves when done (or at once when another page is being compressed).
+   * once is never compressed twice), one page at a time; until then each view is compressed quickly (QUICKLY).
+   * Resolves when done (or at once when another page is being compressed).
    */
   async compress(key: string, html: string, etag: string): Promise<void> {
     if (this.compressing !== null) return;

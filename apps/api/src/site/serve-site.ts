@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import { join, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -21,21 +22,36 @@ const API_OR_UPLOADS = /^\/(api|uploads)(\/|$)|^\/s\/[^/]+$|^\/(sitemap\.xml|rob
 /** Vite puts a content hash in every asset's name, so a name never changes content: browsers keep them for a year. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The path of a request's address, without its query. */
+const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?', 1)[0] ?? '/';
+
 /** Whether a request is for a page (any GET or HEAD the API, uploads and feeds do not answer). */
-const isPageRequest = (request: express.Request) => (request.method === 'GET' || request.method === 'HEAD') && !API_OR_UPLOADS.test(request.path);
+const isPageRequest = (request: IncomingMessage) => (request.method === 'GET' || request.method === 'HEAD') && !API_OR_UPLOADS.test(pathOf(request));
+
+/**
+ * Answers a kept page before Express sees the request: its middleware (CORS, helmet, compression, the body parser)
+ * and router cost more than the answer itself, which carries the headers they gave the page when it was drawn.
+ */
+function answerKeptPagesFirst(app: NestExpressApplication, pages: SitePageCache): void {
+  const server = app.getHttpServer() as Server;
+  const expressApp = app.getHttpAdapter().getInstance() as RequestListener;
+  server.removeListener('request', expressApp);
+  server.on('request', (request, response) => {
+    if (isPageRequest(request) && pages.serve(request, response)) return;
+    expressApp(request, response);
+  });
+}
 
 /**
  * Uploaded pictures on /uploads, the built site's files as they are, and every other page address
  * rendered on the server by the site's own router (including its 404 page), then hydrated. A rendered
- * page is kept (SitePageCache) until what it shows changes; a kept one is answered before anything else.
+ * page is kept (SitePageCache) until what it shows changes; a kept one is answered before Express sees the request.
  */
 export function serveSite(app: NestExpressApplication, config: Config): void {
   serveUploads(app, config);
   const schedule = app.get(ContentScheduleService);
   const pages = new SitePageCache(app.get(HttpCacheService), schedule);
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
-    isPageRequest(request) && pages.serve(request, response) ? undefined : next(),
-  );
+  answerKeptPagesFirst(app, pages);
   const assets = join(config.siteDir, 'assets') + sep;
   const siteFiles = express.static(config.siteDir, {
     index: false,
@@ -77,7 +93,7 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       // The same validator a kept copy will answer with, so a browser's next visit can be a 304.
       response.setHeader('ETag', strongEtag(page.html));
       response.status(page.status).type('html').send(page.html);
-      pages.keep(request.originalUrl, page, changes);
+      pages.keep(request.originalUrl, page, changes, response.getHeaders());
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it by itself.
       logger.error(`Could not render ${request.path} on the server: ${error instanceof Error ? error.stack : String(error)}`);

@@ -26,6 +26,8 @@ export interface CachedBody {
   etag: string;
   /** The answer's status when it is not 200 (a rendered 404 page). */
   status?: number;
+  /** The headers the first answer had besides its own (a rendered page's security headers, Vary). */
+  headers?: Readonly<Record<string, number | string | string[]>>;
   /** The body already compressed, by content coding (the site's rendered pages). */
   encoded?: Partial<Record<ContentCoding, Buffer>>;
   /**

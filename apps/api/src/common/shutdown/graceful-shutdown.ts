@@ -13,7 +13,8 @@ export function stopGracefullyOnSignals(app: INestApplication, timeoutMs: number
   const inProgress = new Set<ServerResponse>();
   let stopping = false;
 
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  // First, so a response answered at once (a kept page) still hears that the server is stopping.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
     if (stopping) response.setHeader('Connection', 'close');
     inProgress.add(response);
     response.once('close', () => inProgress.delete(response));
