@@ -13,10 +13,13 @@
 // Rendered pages: the site's pages as a browser asks for them (text/html, Brotli or gzip), kept (the page cache's
 // copy) and uncached (a new address each time, so every view is drawn: the loaders' requests, React's render and
 // the compression), against the list endpoints in the same run (target: a kept page at least half their req/s,
-// p99 < 50 ms), with an uncached page's CPU time. Needs the site built too (`npm run build` builds both).
+// p99 < 50 ms), with an uncached page's CPU time. Beside each kept page, a bare node:http server answering with
+// the same bytes says what this machine (the load generator included) allows for a body that size. Needs the
+// site built too (`npm run build` builds both).
 // BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PATHS (more GET paths, comma-separated) and
 // BENCH_MODERATION_ROUNDS (10) adjust it.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN, apiRoot, requireBuild, runInfo, scratchStore, serve, serverEnv, signUpFamilies, startServer, writeResults } from '../scripts/harness.mjs';
@@ -79,6 +82,16 @@ async function benchSignedInReads(api, familyToken, paths) {
   return rows;
 }
 
+/** A response's body as it came over the wire, still compressed (fetch would decode it). */
+const bytesAsSent = (url, headers) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+
 /**
  * Each page kept (every view after the first is answered from the page cache) and uncached (each request names
  * a new address, `?bench-view=<n>`, so each is drawn afresh), as a browser asks for it.
@@ -87,6 +100,12 @@ async function benchRenderedPages(api, paths, listRate) {
   const rows = [];
   for (const path of paths) {
     const kept = await measure(`GET ${path} (page, kept)`, api, path, BROWSER);
+    // What this machine allows for these very bytes: a bare node:http server answering with the kept page as sent.
+    const bytesFile = join(dataDir, 'ceiling-page');
+    writeFileSync(bytesFile, await bytesAsSent(`${api.url}${path}`, BROWSER));
+    const ceilingServer = await serve('http', [bytesFile]);
+    const ceiling = await measure(`GET ${path} (its bytes from bare node:http)`, ceilingServer, path);
+    await ceilingServer.stop();
     let view = 0;
     const separator = path.includes('?') ? '&' : '?';
     const fresh = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}${separator}bench-view=${(view += 1)}` }) }];
@@ -95,6 +114,7 @@ async function benchRenderedPages(api, paths, listRate) {
     rows.push({
       path,
       kept: { ...kept, ratioToListEndpoints: ratio, meetsTarget: ratio >= TARGET.keptPageToListEndpoints && kept.p99Ms < TARGET.keptPageP99Ms },
+      ceiling: { ...ceiling, bodyBytes: statSync(bytesFile).size },
       uncached: { ...uncached, cpuMsPerRender: round(uncached.cpuMicrosPerRequest / 1000, 2) },
     });
   }
@@ -298,12 +318,15 @@ try {
   if (renderedPages) {
     console.log(`Rendered pages, against the list endpoints' mean of ${renderedPages.listEndpointsMeanRequestsPerSecond} req/s:`);
     console.table(
-      renderedPages.pages.map(({ path, kept, uncached }) => ({
+      renderedPages.pages.map(({ path, kept, ceiling, uncached }) => ({
         path,
         'kept req/s': kept.requestsPerSecond,
         'kept p99 ms': kept.p99Ms,
         'kept / lists': kept.ratioToListEndpoints,
         target: kept.meetsTarget ? 'met' : 'NOT met',
+        'kept CPU µs': kept.cpuMicrosPerRequest,
+        'same bytes, node:http req/s': ceiling.requestsPerSecond,
+        'its p99 ms': ceiling.p99Ms,
         'drawn req/s': uncached.requestsPerSecond,
         'drawn p99 ms': uncached.p99Ms,
         'CPU ms per drawing': uncached.cpuMsPerRender,
