@@ -6,7 +6,7 @@ import { useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useSizeClass } from '../../lib/use-size-class';
+import { useSizeClassChange } from '../../lib/use-size-class-change';
 import { MenuIcon } from './icons';
 import { SubMenu } from './sub-menu';
 import './main-menu.css';
@@ -38,10 +38,9 @@ export function MainMenu() {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const sizeClass = useSizeClass();
-
   // A new page, or a window that grew past the toggle (or shrank to it), starts with the menu folded.
-  useEffect(() => setOpen(false), [pathname, sizeClass]);
+  useEffect(() => setOpen(false), [pathname]);
+  useSizeClassChange(() => setOpen(false));
 
   const logout = () => {
     signOut();
