@@ -53,11 +53,17 @@ function subscribeToReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** A server render assumes reduced motion, so nothing starts moving before the browser knows. */
-function usePrefersReducedMotion(): boolean {
+const noSubscription = () => () => {};
+
+/**
+ * A server render assumes reduced motion, so nothing starts moving before the browser knows. Only a carousel
+ * that turns by itself asks: for the others the answer stays the server's, so hydrating them draws nothing
+ * again (a snapshot that differs from the server's makes React draw the carousel a second time at once).
+ */
+function usePrefersReducedMotion(asked: boolean): boolean {
   return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
+    asked ? subscribeToReducedMotion : noSubscription,
+    () => !asked || window.matchMedia(reducedMotionQuery).matches,
     () => true,
   );
 }
@@ -120,7 +126,7 @@ export function Carousel({
   const [canNext, setCanNext] = useState(scrollable);
   const [playing, setPlaying] = useState(true);
   const [resting, setResting] = useState({ hover: false, focus: false });
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion(autoplayMs !== undefined);
 
   const sync = useCallback(() => {
     if (!embla) return;
