@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { createAccountAsAdmin, logIn, newAccount } from './support/accounts';
 import { SEEDED_ADMIN, SITE_PORT } from './support/e2e-env';
 import { type OwnApi, startOwnApi } from './support/own-api';
+import { bearerOf } from './support/two-step';
 import { expect, test } from './support/test';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -43,8 +44,7 @@ test.describe('the pinned flyer, with an earlier event not launched yet', () => 
   test.beforeAll(async () => {
     server = await startOwnApi(PORT, ADMIN, 'flyers');
     api = await playwrightRequest.newContext({ baseURL: server.url });
-    const login = await api.post('/api/auth/login', { data: ADMIN });
-    headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    headers = await bearerOf(api, ADMIN);
   });
 
   test.afterAll(async () => {

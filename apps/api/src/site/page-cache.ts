@@ -19,7 +19,7 @@ export const PAGE_TTL_MS = 60_000;
 /** The codings a kept page is compressed into once, in the order they are offered to a browser. */
 const CODINGS: ContentCoding[] = ['br', 'gzip'];
 
-/** negotiator 1.x's encodings() also takes the server's order among codings a browser likes equally; its types (0.6) do not say so. */
+/** negotiator 1.x's encodings() also takes the server's order among codings a browser likes equally (its types, 0.6, do not). */
 type PreferringNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
 
 /** The coding to answer `request` in: the best it accepts, Brotli first among equals (browsers send "gzip, br"). */
@@ -113,17 +113,16 @@ export class SitePageCache {
   }
 
   /**
-   * Keeps a page just rendered for `key`, with the `headers` its answer had, unless something was invalidated since `changes` was taken (the
-   * render may have read rows a write has changed since) or the page cannot be kept (an answer it was drawn
-   * from had no cache tags, or one this API never drops).
+   * Keeps a page just rendered for `key`, with the `headers` its answer had, unless something was invalidated
+   * since `changes` was taken (the render may have read rows a write has changed since) or the page cannot be
+   * kept (an answer it was drawn from had no cache tags, or one this API never drops).
    */
   keep(key: string, page: RenderedPageBody, changes: number, headers: OutgoingHttpHeaders = {}): void {
     if (!page.cacheTags || (page.status !== 200 && page.status !== 404) || this.pages.changes !== changes) return;
     const tags = page.cacheTags.filter(isCacheTag);
     if (tags.length !== page.cacheTags.length) return;
-    const pageHeaders = Object.fromEntries(
-      Object.entries(headers).filter((header): header is [string, number | string | string[]] => header[1] !== undefined && !PER_ANSWER_HEADERS.has(header[0].toLowerCase())),
-    );
+    const pageHeaders: Record<string, number | string | string[]> = {};
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_ANSWER_HEADERS.has(name.toLowerCase())) pageHeaders[name] = value;
     this.pages.put(key, tags, this.pages.snapshot(tags), { body: page.html, etag: strongEtag(page.html), status: page.status, headers: pageHeaders });
   }
 
