@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createAvatar } from '@dicebear/core';
-import { personas } from '@dicebear/collection';
 import sharp from 'sharp';
 
 /** The kinds of picture the sample content asks for; each is drawn, never downloaded. */
@@ -590,6 +588,9 @@ const PORTRAIT_BACKGROUNDS = ['e3efe7', 'f3e6c8', 'f8dcb4', 'cfe3ea', 'f2d4cf'];
 
 /** Draws a friendly illustrated portrait for `name` (DiceBear "personas", seeded by the name) as a PNG in `folder`. */
 export async function drawPortrait(folder: string, name: string): Promise<string> {
+  // DiceBear's collection of styles is loaded only when a portrait is drawn (the sample content of a new
+  // school): it takes longer to load than the rest of the API's start, for a server that never uses it again.
+  const [{ createAvatar }, { personas }] = await Promise.all([import('@dicebear/core'), import('@dicebear/collection')]);
   const svg = createAvatar(personas, {
     seed: name,
     size: 480,

@@ -1,5 +1,4 @@
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
-import mjml2html from 'mjml';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -156,6 +155,9 @@ export async function renderMail(document: MailDocument): Promise<RenderedMail> 
     </mj-section>
   </mj-body>
 </mjml>`;
+  // MJML and what it brings (an HTML parser, a CSS inliner, a beautifier) take longer to load than the rest of
+  // the mail code together: loaded with the first mail, so a server that has sent none starts without them.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', fonts: {}, keepComments: false });
   if (errors.length) throw new Error(`The mail layout is not valid MJML: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   const text = [
