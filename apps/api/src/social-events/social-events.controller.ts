@@ -12,17 +12,15 @@ import {
   createSocialEventSchema,
   type DeleteSocialEvent,
   deleteSocialEventSchema,
-  timestampInput,
+  socialEventsQuerySchema,
+  type SocialEventsQuery,
   type UpdateSocialEvent,
   updateSocialEventSchema,
 } from '@trailside/domain/social-events/social-event.schema';
-import { validate } from '@trailside/domain/validation/validate';
-import { problem } from '../common/errors/problem';
 import { SocialEventsService } from './social-events.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
-
-const afterDateSchema = timestampInput('afterDate').optional();
+import { SchemaPipe } from '../common/validation/schema.pipe';
 
 @ApiTags('social events')
 @Controller()
@@ -38,10 +36,8 @@ export class SocialEventsController {
       '(event date at or before now, or afterDate); `launched` when the earliest coming event\'s launch date has passed; ' +
       '`currentEvent` that event when launched, else null (the same rules as @trailside/domain/social-events/social-event.rules).',
   })
-  list(@Query('afterDate') afterDate?: string): Promise<GetSocialEventsResponse> {
-    const parsed = validate(afterDateSchema, afterDate);
-    if (!parsed.ok) throw problem(400, 'VALIDATION_FAILED', `afterDate: ${parsed.message}`);
-    return this.events.list(parsed.data);
+  list(@Query(new SchemaPipe(socialEventsQuerySchema)) { afterDate }: SocialEventsQuery): Promise<GetSocialEventsResponse> {
+    return this.events.list(afterDate);
   }
 
   @Endpoint({

@@ -9,13 +9,14 @@ export const SOCIAL_EVENT_MESSAGES = {
   title: 'Please keep the event name under 120 characters',
   id: 'Please say which event this is about (id is missing)',
   nothingToChange: 'Please change at least one field',
+  afterDate: 'afterDate: please give a moment as seconds since 1970 or a date, like 2027-04-17',
 } as const;
 
 /**
  * A moment as forms and multipart fields send it: whole seconds since the epoch (number or digits),
  * an ISO date, or the spec's {seconds}. Always becomes {seconds}.
  */
-export const timestampInput = (message: string) =>
+export const timestampInput = (message: string, unreadable: string = SOCIAL_EVENT_MESSAGES.date) =>
   z.preprocess(
     (value) => {
       if (value === '' || value === null || value === undefined) return undefined;
@@ -29,9 +30,9 @@ export const timestampInput = (message: string) =>
       return value;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? message : SOCIAL_EVENT_MESSAGES.date) })
-      .int({ error: SOCIAL_EVENT_MESSAGES.date })
-      .min(0, { error: SOCIAL_EVENT_MESSAGES.date })
+      .number({ error: (issue) => (issue.input === undefined ? message : unreadable) })
+      .int({ error: unreadable })
+      .min(0, { error: unreadable })
       .transform((seconds): Timestamp => ({ seconds })),
   );
 
@@ -41,6 +42,12 @@ const title = z
   .max(120, { error: SOCIAL_EVENT_MESSAGES.title })
   .nullish()
   .transform((value) => value || null);
+
+/** GET /api/socialEvents: `afterDate` judges expiry as of that moment instead of now (spec section 7). */
+export const socialEventsQuerySchema = z.object({
+  afterDate: timestampInput(SOCIAL_EVENT_MESSAGES.afterDate, SOCIAL_EVENT_MESSAGES.afterDate).optional(),
+});
+export type SocialEventsQuery = z.output<typeof socialEventsQuerySchema>;
 
 /** POST /api/socialEvents (multipart; the flyer picture under `image`). Without a launch date the flyer goes up at once. */
 export const createSocialEventSchema = z
