@@ -24,12 +24,11 @@ import {
   type UpdateCalendarEvent,
   updateCalendarEventSchema,
 } from '@trailside/domain/calendar/calendar.schema';
-import { CALENDAR_AUDIENCES, CALENDAR_KINDS } from '@trailside/domain/calendar/calendar.types';
 import { AUDIT } from '../audit/audit-descriptions';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import { SettingsService } from '../settings/settings.service';
 import { CALENDAR_TAG, CalendarService } from './calendar.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 @ApiTags('calendar')
 @Controller()
@@ -41,19 +40,19 @@ export class CalendarController {
 
   @Endpoint({
     method: 'GET', path: CALENDAR_ROUTES.getOccurrences, access: 'public', cache: { tags: [CALENDAR_TAG], sharedWithSignedIn: true },
-    query: [
-      { name: 'page', required: false, description: 'From 1, default 1.' },
-      { name: 'pageSize', required: false, description: '1-50, default 3 (the Events page).' },
-      { name: 'when', required: false, enum: ['upcoming', 'past'], description: 'Upcoming (under way or to come, earliest first; default) or past (latest first).' },
-      { name: 'audience', required: false, enum: CALENDAR_AUDIENCES, description: "That audience's events and the whole school's." },
-      { name: 'kind', required: false, enum: CALENDAR_KINDS },
-    ],
+    query: queryParams(occurrencesQuerySchema, {
+      page: 'From 1, default 1.',
+      pageSize: '1-50, default 3 (the Events page).',
+      when: 'Upcoming (under way or to come, earliest first; default) or past (latest first).',
+      audience: "That audience's events and the whole school's.",
+      kind: 'Only events of this kind.',
+    }),
     summary: 'A page of calendar occurrences (anyone)',
     description:
       'Each repeating series is expanded (RFC 5545, in its wall-clock time zone) into its dates, skipped dates left out. ' +
       'Response: { occurrences, page, pageCount, total, when }.',
   })
-  occurrences(@Query(new SchemaPipe(occurrencesQuerySchema)) query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
+  occurrences(@Query() query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
     return this.calendar.occurrences(query);
   }
 

@@ -17,13 +17,13 @@ import {
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
 import { LogInToPostFilter } from './log-in-to-post.filter';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 @ApiTags('comments')
 @Controller()
@@ -32,10 +32,10 @@ export class CommentsController {
 
   @Endpoint({
     method: 'GET', path: COMMENT_ROUTES.getComments, access: 'public', cache: { tags: ['comments'], sharedWithSignedIn: { ownRowsOf: PostComment } },
-    query: [
-      { name: 'parentDocPath', required: true, description: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.' },
-      { name: 'showDeleted', required: false, description: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).' },
-    ],
+    query: queryParams(commentsQuerySchema, {
+      parentDocPath: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.',
+      showDeleted: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).',
+    }),
     summary: 'Comments on a post, or replies to a comment, oldest first',
     description:
       'Anyone. Visitors and GENERAL users see approved comments; authors also see their own awaiting approval; admins see all but ' +
@@ -44,7 +44,7 @@ export class CommentsController {
   })
   async list(
     @CurrentUser() viewer: UserAccount | null,
-    @Query(new SchemaPipe(commentsQuerySchema)) { parentDocPath, showDeleted }: CommentsQuery,
+    @Query() { parentDocPath, showDeleted }: CommentsQuery,
   ): Promise<GetCommentsResponse> {
     return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
   }

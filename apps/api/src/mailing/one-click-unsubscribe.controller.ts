@@ -2,10 +2,9 @@ import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ONE_CLICK_UNSUBSCRIBE_ROUTE, type UnsubscribeResponse } from '@trailside/domain/mail/mail.contract';
 import { oneClickUnsubscribeSchema, type Unsubscribe } from '@trailside/domain/mail/mail.schema';
-import { UNSUBSCRIBE_TARGETS } from '@trailside/domain/mail/mail-topics';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import { MailPreferencesService } from './mail-preferences.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 /**
  * RFC 8058 one-click unsubscribe: every mail but a verification link or a reset names this address in its
@@ -19,14 +18,14 @@ export class OneClickUnsubscribeController {
 
   @Endpoint({
     method: 'POST', path: ONE_CLICK_UNSUBSCRIBE_ROUTE, access: 'public', status: 200, headers: { 'Cache-Control': 'no-store' },
-    query: [
-      { name: 'token', required: true, description: "The mail's signed preferences token." },
-      { name: 'topic', required: true, enum: UNSUBSCRIBE_TARGETS, description: 'What the mail came for, and so what stops.' },
-    ],
+    query: queryParams(oneClickUnsubscribeSchema, {
+      token: "The mail's signed preferences token.",
+      topic: 'What the mail came for, and so what stops.',
+    }),
     summary: 'One-click unsubscribe (RFC 8058), on the site\'s own address',
     description: 'POST /unsubscribe?token=...&topic=... with any body or none. No sign-in. Response: { preferences, message }.',
   })
-  unsubscribe(@Query(new SchemaPipe(oneClickUnsubscribeSchema)) { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
+  unsubscribe(@Query() { token, topic }: Unsubscribe): Promise<UnsubscribeResponse> {
     return this.preferences.unsubscribe(token, topic);
   }
 }

@@ -8,13 +8,12 @@ import {
   type SendTestLetterResponse,
 } from '@trailside/domain/mail/mail.contract';
 import { MAX_SUBSCRIBERS_LIMIT, type SubscriberId, subscriberIdSchema, type SubscribersQuery, subscribersQuerySchema } from '@trailside/domain/mail/mail.schema';
-import { MAIL_TOPICS } from '@trailside/domain/mail/mail-topics';
 import { AUDIT } from '../audit/audit-descriptions';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { SubscribersService } from './subscribers.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 /** The staff console's Subscribers view. Addresses are shown to staff only. */
 @ApiTags('mail')
@@ -24,18 +23,18 @@ export class SubscribersController {
 
   @Endpoint({
     method: 'GET', path: MAIL_ROUTES.getSubscribers, access: 'admin',
-    query: [
-      { name: 'q', required: false, description: 'Text the address contains, any case (at most 200 characters).' },
-      { name: 'topic', required: false, enum: MAIL_TOPICS, description: 'Only confirmed subscribers of this topic.' },
-      { name: 'limit', required: false, description: `1-${MAX_SUBSCRIBERS_LIMIT}, default 50.` },
-      { name: 'offset', required: false, description: 'How many to skip, default 0.' },
-    ],
+    query: queryParams(subscribersQuerySchema, {
+      q: 'Text the address contains, any case (at most 200 characters).',
+      topic: 'Only confirmed subscribers of this topic.',
+      limit: `1-${MAX_SUBSCRIBERS_LIMIT}, default 50.`,
+      offset: 'How many to skip, default 0.',
+    }),
     summary: 'Subscribers, searched and paged (staff)',
     description:
       'By address. Response: { subscribers: [{ id, email, topics, pending, confirmedAt, createdAt }], total, counts (confirmed per topic), ' +
       'limit, offset, nextOffset, lastLetter ({ at, recipients, nothingNew } or null), nextLetterAt }.',
   })
-  list(@Query(new SchemaPipe(subscribersQuerySchema)) query: SubscribersQuery): Promise<GetSubscribersApiResponse> {
+  list(@Query() query: SubscribersQuery): Promise<GetSubscribersApiResponse> {
     return this.subscribers.list(query);
   }
 

@@ -26,11 +26,11 @@ import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/ma
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { problem } from '../common/errors/problem';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import { CaptchaService } from '../contact/captcha.service';
 import type { UserAccount } from '../users/user-account.entity';
 import { MailPreferencesService } from './mail-preferences.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 const PREFERENCES_SHAPE =
   '{ preferences: { email, topics: { news, weekly, notices }, pending (topics waiting for their confirmation link), account ' +
@@ -80,10 +80,10 @@ export class SubscriptionsController {
 
   @Endpoint({
     method: 'GET', path: MAIL_ROUTES.getMailPreferences, access: 'public', headers: { 'Cache-Control': 'no-store' },
-    query: [{ name: 'token', required: true, description: "The token of a mail's preferences link." }],
+    query: queryParams(mailPreferencesQuerySchema, { token: "The token of a mail's preferences link." }),
     summary: 'What the address a mail went to gets', description: `The link is the key: no password. Response: ${PREFERENCES_SHAPE}.`,
   })
-  async get(@Query(new SchemaPipe(mailPreferencesQuerySchema)) { token }: MailToken): Promise<GetMailPreferencesResponse> {
+  async get(@Query() { token }: MailToken): Promise<GetMailPreferencesResponse> {
     return { preferences: await this.preferences.preferencesFor(token) };
   }
 

@@ -6,18 +6,13 @@ import {
   type ModerateItemsResponse,
   MODERATION_ROUTES,
 } from '@trailside/domain/moderation/moderation.contract';
-import {
-  DEFAULT_MODERATION_QUEUE_LIMIT,
-  MAX_MODERATION_QUEUE_LIMIT,
-  MODERATION_KINDS,
-  MODERATION_STATES,
-} from '@trailside/domain/moderation/moderation.rules';
+import { DEFAULT_MODERATION_QUEUE_LIMIT, MAX_MODERATION_QUEUE_LIMIT } from '@trailside/domain/moderation/moderation.rules';
 import { type ModerateItems, moderateItemsSchema, type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
 import { AUDIT } from '../audit/audit-descriptions';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import { MODERATE_DESCRIPTION } from './moderation.docs';
 import { ModerationService } from './moderation.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 const STATES =
   'States: pending = not approved and not deleted; approved = approved and not deleted; rejected = deleted (the soft delete). ';
@@ -29,13 +24,13 @@ export class ModerationController {
 
   @Endpoint({
     method: 'GET', path: MODERATION_ROUTES.getModerationQueue, access: 'admin',
-    query: [
-      { name: 'kind', required: false, enum: MODERATION_KINDS, description: 'Only comments or only testimonials; both when left out.' },
-      { name: 'state', required: false, enum: MODERATION_STATES, description: 'Default pending.' },
-      { name: 'q', required: false, description: 'Text the item\'s text or its author\'s name contains, in any case (at most 200 characters).' },
-      { name: 'limit', required: false, description: `1-${MAX_MODERATION_QUEUE_LIMIT}, default ${DEFAULT_MODERATION_QUEUE_LIMIT}.` },
-      { name: 'offset', required: false, description: 'How many matching items to skip, default 0.' },
-    ],
+    query: queryParams(moderationQueueQuerySchema, {
+      kind: 'Only comments or only testimonials; both when left out.',
+      state: 'Default pending.',
+      q: 'Text the item\'s text or its author\'s name contains, in any case (at most 200 characters).',
+      limit: `1-${MAX_MODERATION_QUEUE_LIMIT}, default ${DEFAULT_MODERATION_QUEUE_LIMIT}.`,
+      offset: 'How many matching items to skip, default 0.',
+    }),
     summary: "The staff console's moderation inbox: comments and testimonials in one list",
     description:
       'Admins. Items matching kind, state and q, newest first (createdAt), limit of them from offset. ' +
@@ -45,7 +40,7 @@ export class ModerationController {
       '{ page: "home" } for a testimonial. Response: { items, total (matching the whole filter), counts (per kind per state, for q alone), ' +
       'limit, offset, nextOffset (null on the last page) }. Change items with POST /api/moderation.',
   })
-  queue(@Query(new SchemaPipe(moderationQueueQuerySchema)) query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
+  queue(@Query() query: ModerationQueueQuery): Promise<GetModerationQueueResponse> {
     return this.moderation.queue(query);
   }
 

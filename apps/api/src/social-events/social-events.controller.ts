@@ -20,7 +20,7 @@ import {
 import { SocialEventsService } from './social-events.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
-import { SchemaPipe } from '../common/validation/schema.pipe';
+import { queryParams } from '../common/validation/query-params';
 
 @ApiTags('social events')
 @Controller()
@@ -29,14 +29,14 @@ export class SocialEventsController {
 
   @Endpoint({
     method: 'GET', path: SOCIAL_EVENT_ROUTES.getSocialEvents, access: 'public', cache: { tags: ['socialEvents'], sharedWithSignedIn: true },
-    query: [{ name: 'afterDate', required: false, description: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' }],
+    query: queryParams(socialEventsQuerySchema, { afterDate: 'Seconds since the epoch or an ISO date; expiry is judged as of then instead of now.' }),
     summary: 'Every event flyer (anyone)',
     description:
       'Anyone may call it. Response: { socialEvents, currentEvent, launched }: every flyer earliest first, each with `expired` ' +
       '(event date at or before now, or afterDate); `launched` when the earliest coming event\'s launch date has passed; ' +
       '`currentEvent` that event when launched, else null (the same rules as @trailside/domain/social-events/social-event.rules).',
   })
-  list(@Query(new SchemaPipe(socialEventsQuerySchema)) { afterDate }: SocialEventsQuery): Promise<GetSocialEventsResponse> {
+  list(@Query() { afterDate }: SocialEventsQuery): Promise<GetSocialEventsResponse> {
     return this.events.list(afterDate);
   }
 

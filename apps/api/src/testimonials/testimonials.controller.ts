@@ -19,12 +19,12 @@ import {
 } from '@trailside/domain/testimonials/testimonial.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from '../users/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { TestimonialRecord } from './testimonial.entity';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 /** Spec section 7: the change as JSON, or a multipart body whose single field `data` holds that JSON. */
 function dataFieldDoc(): ApiBodyOptions {
@@ -47,7 +47,7 @@ export class TestimonialsController {
   @Endpoint({
     method: 'GET', path: TESTIMONIAL_ROUTES.getTestimonials, access: 'public',
     cache: { tags: ['testimonials'], sharedWithSignedIn: { ownRowsOf: TestimonialRecord } },
-    query: [{ name: 'showDeleted', required: false, description: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' }],
+    query: queryParams(testimonialListQuerySchema, { showDeleted: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' }),
     summary: 'The testimonials the caller may see, newest first',
     description:
       'Anyone. Visitors get approved ones; signed-in users also their own awaiting approval; admins every one except ' +
@@ -55,7 +55,7 @@ export class TestimonialsController {
   })
   async list(
     @CurrentUser() viewer: UserAccount | null,
-    @Query(new SchemaPipe(testimonialListQuerySchema)) { showDeleted }: TestimonialListQuery,
+    @Query() { showDeleted }: TestimonialListQuery,
   ): Promise<GetTestimonialsResponse> {
     return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
   }

@@ -20,7 +20,6 @@ import {
   usersQuerySchema,
 } from '@trailside/domain/users/user.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { SchemaPipe } from '../common/validation/schema.pipe';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
 import type { SignedInAccount } from '../auth/account-cache.service';
@@ -28,6 +27,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 @ApiTags('users')
 @Controller()
@@ -40,18 +40,18 @@ export class UsersController {
 
   @Endpoint({
     method: 'GET', path: USER_ROUTES.getUsers, access: 'admin',
-    query: [
-      { name: 'q', required: false, description: "Text the user's first or last name, e-mail or child's name contains, in any case (at most 200 characters)." },
-      { name: 'limit', required: false, description: `1-${MAX_USERS_LIMIT}; every matching user when left out.` },
-      { name: 'offset', required: false, description: 'How many matching users to skip, default 0.' },
-    ],
+    query: queryParams(usersQuerySchema, {
+      q: "Text the user's first or last name, e-mail or child's name contains, in any case (at most 200 characters).",
+      limit: `1-${MAX_USERS_LIMIT}; every matching user when left out.`,
+      offset: 'How many matching users to skip, default 0.',
+    }),
     summary: 'List users, searched and paged',
     description:
       'Admins. Users matching q, by last name then first name, limit of them from offset. ' +
       'Response: { users, total (matching q), limit (null when none was asked for), offset, nextOffset (null on the last page), ' +
       'parentNames (the linked parents of the page\'s children, by id), childNames (the children of the page\'s parents, by the parent\'s id) }.',
   })
-  async list(@Query(new SchemaPipe(usersQuerySchema)) query: UsersQuery): Promise<GetUsersResponse> {
+  async list(@Query() query: UsersQuery): Promise<GetUsersResponse> {
     const { accounts, total } = await this.users.list(query);
     const next = query.offset + accounts.length;
     const { parentNames, childNames } = await this.users.familyLinksOf(accounts);

@@ -5,6 +5,7 @@ import { AUDITED, AuditInterceptor, type AuditSpec } from '../../audit/audit.int
 import { ACCESS_POLICY } from '../access/access-policy';
 import { INVALIDATES_CACHE_TAGS, InvalidateCacheInterceptor, PUBLIC_CACHE_TAGS, PublicCacheInterceptor, SHARED_WITH_SIGNED_IN } from '../http-cache/http-cache.interceptors';
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
+import { queryParams } from '../validation/query-params';
 import { Endpoint, type EndpointSpec } from './endpoint.decorator';
 
 const audit: AuditSpec = { describe: () => null };
@@ -50,6 +51,31 @@ describe('Endpoint', () => {
     const user = { id: 'u1' };
     expect(pipe!.transform(user, { type: 'custom' })).toBe(user);
     expect(body('only a field', 'comment')).toBe('only a field');
+  });
+
+  it('should check the whole query with the schema it names, and document each of its fields as the schema says', () => {
+    const schema = z.object({ kind: z.enum(['comment', 'testimonial']).optional(), token: z.string().min(20), limit: z.coerce.number().int().max(50).default(9) });
+    const route = decorated({
+      method: 'GET', path: 'moderation', access: 'admin', summary: 'Inbox',
+      query: queryParams(schema, { kind: 'Only one kind.', token: 'The link’s token.', limit: 'At most 50.' }),
+    });
+    const [pipe, ...others] = (route.read(PIPES_METADATA) as PipeTransform[] | undefined) ?? [];
+    expect(others).toEqual([]);
+    const query = (value: unknown, data?: string): unknown => pipe!.transform(value, { type: 'query', data });
+    expect(query({ token: 'a'.repeat(20), limit: '12', extra: 'x' })).toEqual({ token: 'a'.repeat(20), limit: 12 });
+    expect(() => query({ token: 'short' })).toThrow(expect.objectContaining({ status: 400 }));
+    expect(query('a JSON parameter', 'query')).toBe('a JSON parameter');
+    expect(pipe!.transform({ comment: '' }, { type: 'body' })).toEqual({ comment: '' });
+    expect(queryParams(schema, { kind: 'Only one kind.', token: 'The link’s token.', limit: 'At most 50.' }).params).toEqual([
+      { name: 'kind', required: false, description: 'Only one kind.', schema: { type: 'string', enum: ['comment', 'testimonial'] } },
+      { name: 'token', required: true, description: 'The link’s token.', schema: { type: 'string', minLength: 20 } },
+      { name: 'limit', required: false, description: 'At most 50.', schema: expect.objectContaining({ type: 'integer', maximum: 50, default: 9 }) },
+    ]);
+    // A field left without a line does not compile, nor does a line for a field the schema lacks (refused at run time too).
+    // @ts-expect-error -- `limit` has no line
+    queryParams(schema, { kind: 'Only one kind.', token: 'The link’s token.' });
+    // @ts-expect-error -- `page` is no field of the schema
+    expect(() => queryParams(schema, { kind: '', token: '', limit: '', page: 'From 1.' })).toThrow('The query schema has no field "page"');
   });
 
   it('should add nothing to a route that names nothing beyond its access', () => {

@@ -47,7 +47,8 @@ import type { ModeratedTable } from '../http-cache/own-pending-rows.service';
 import { ENQUIRY_LIMITED, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
 import { bodyDoc, multipartDoc } from '../validation/body-doc';
-import { RouteBodyPipe } from '../validation/schema.pipe';
+import { type QueryParams } from '../validation/query-params';
+import { RouteBodyPipe, RouteQueryPipe } from '../validation/schema.pipe';
 
 /** One or more cache tags: a route that names the cache names what it shows or changes. */
 type Tags = readonly [CacheTag, ...CacheTag[]];
@@ -65,7 +66,12 @@ interface RouteBasics {
   summary: string;
   /** Who may call it and what it answers, for the OpenAPI document at /api/docs. */
   description?: string;
-  query?: readonly ApiQueryOptions[];
+  /**
+   * The query parameters (`queryParams(schema, lines)`): the handler's `@Query()` receives what the schema parsed, and
+   * the OpenAPI parameters are drawn from it. A parameter carrying JSON (the spec's `?query={...}`) is checked by
+   * ZodQueryPipe on `@Query('query')` instead, and documented here by hand.
+   */
+  query?: QueryParams | readonly ApiQueryOptions[];
   /** The success status when it is not Nest's default (200 for GET, 201 for POST). */
   status?: 200 | 201 | 202 | 204;
   headers?: Readonly<Record<string, string>>;
@@ -145,8 +151,9 @@ export function Endpoint<Before = unknown>(spec: EndpointSpec<Before>): MethodDe
     SetMetadata(ACCESS_POLICY, access),
     ApiExtension('x-access', WHO[access]),
     ApiOperation({ summary: spec.summary, description: spec.description }),
-    ...(spec.query ?? []).map((query) => ApiQuery(query)),
   ];
+  if (spec.query && 'schema' in spec.query) decorators.push(UsePipes(new RouteQueryPipe(spec.query.schema)), ...spec.query.params.map((param) => ApiQuery(param)));
+  else decorators.push(...(spec.query ?? []).map((param) => ApiQuery(param)));
   if (access !== 'public') decorators.push(ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not signed in, or the token is not valid.' }));
   if (access !== 'public' && access !== 'signed-in') decorators.push(ApiForbiddenResponse({ description: WHO[access] }));
   if (spec.status) decorators.push(HttpCode(spec.status));

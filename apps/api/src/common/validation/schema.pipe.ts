@@ -6,8 +6,8 @@ import { problem } from '../errors/problem';
 import { refuseNullCharacters } from './null-characters';
 
 /**
- * Validates a query with a domain schema (`@Query(new SchemaPipe(schema))`), or, put on a route by @Endpoint
- * from its `body`, the body. Multipart forms may carry their fields as one JSON `payload` field (spec section 7)
+ * Validates input with a domain schema: put on a route by @Endpoint, its body (RouteBodyPipe) or its query
+ * (RouteQueryPipe). Multipart forms may carry their fields as one JSON `payload` field (spec section 7)
  * or as separate fields; both arrive at the schema as the same object.
  */
 export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
@@ -37,5 +37,21 @@ export class RouteBodyPipe implements PipeTransform {
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'body' && metadata.data === undefined ? this.body.transform(value) : value;
+  }
+}
+
+/**
+ * The pipe @Endpoint puts on a route that names its query parameters (`query: queryParams(...)`): it validates the
+ * whole query (`@Query()`) and passes the other arguments on.
+ */
+export class RouteQueryPipe implements PipeTransform {
+  private readonly query: SchemaPipe<z.ZodType>;
+
+  constructor(schema: z.ZodType) {
+    this.query = new SchemaPipe(schema);
+  }
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'query' && metadata.data === undefined ? this.query.transform(value) : value;
   }
 }
