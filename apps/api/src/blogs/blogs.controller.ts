@@ -11,7 +11,7 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
+import { jsonQueryParam } from '../common/validation/query-params';
 import type { UserAccount } from '../users/user-account.entity';
 import { BlogsService } from './blogs.service';
 import { AUDIT } from '../audit/audit-descriptions';
@@ -24,32 +24,28 @@ export class BlogsController {
 
   @Endpoint({
     method: 'GET', path: 'blogs', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
-    query: [
-      {
-        name: 'query',
-        required: false,
-        description:
-          'JSON {"next": boolean, "limit": number, "after": string}. Without next the list starts at the newest post; ' +
-          'with next, it continues after the post whose id is in after (the last one the reader has). limit 1-50, default 9.',
-        example: '{"next":true,"limit":9,"after":"<id of the last post shown>"}',
-      },
-    ],
+    query: jsonQueryParam('query', blogsQuerySchema, {
+      description:
+        'Without next the list starts at the newest post; with next, it continues after the post whose id is in after ' +
+        '(the last one the reader has). limit 1-50, default 9.',
+      example: '{"next":true,"limit":9,"after":"<id of the last post shown>"}',
+    }),
     summary: 'Posts, newest first, a batch at a time',
     description:
       'Anyone. Response: { blogs }, each with date parts {day, month 1-12, year} of createdAt (UTC) and replyCount: the comments ' +
       'a visitor can read at any depth (approved, not deleted, under approved comments). ' +
       'A 404 means the post named in after was removed: start again without next.',
   })
-  async list(@Query('query', new ZodQueryPipe(blogsQuerySchema)) query: BlogsQuery) {
+  async list(@Query('query') query: BlogsQuery) {
     return { blogs: (await this.blogs.list(query)).map((post) => this.blogs.view(post)) };
   }
 
   @Endpoint({
     method: 'GET', path: 'blogs-recent', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
-    query: [{ name: 'query', required: false, description: 'JSON {"limit": number}, 1-50, default 3.', example: '{"limit":3}' }],
+    query: jsonQueryParam('query', recentBlogsQuerySchema, { description: 'limit 1-50, default 3.', example: '{"limit":3}' }),
     summary: 'The newest posts, for the recent-blogs widget', description: 'Anyone. Response: { blogs }.',
   })
-  async recent(@Query('query', new ZodQueryPipe(recentBlogsQuerySchema)) { limit }: { limit: number }) {
+  async recent(@Query('query') { limit }: { limit: number }) {
     return { blogs: (await this.blogs.recent(limit)).map((post) => this.blogs.view(post)) };
   }
 

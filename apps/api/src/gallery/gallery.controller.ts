@@ -20,7 +20,7 @@ import {
   type UpdateGallery,
   updateGallerySchema,
 } from '@trailside/domain/gallery/gallery.schema';
-import { ZodQueryPipe } from '../common/validation/zod-query.pipe';
+import { jsonQueryParam } from '../common/validation/query-params';
 import { GalleryService } from './gallery.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -46,19 +46,15 @@ export class GalleryController {
 
   @Endpoint({
     method: 'GET', path: GALLERY_ROUTES.getGallery, access: 'public', cache: { tags: ['gallery'], sharedWithSignedIn: true },
-    query: [
-      {
-        name: 'query',
-        required: false,
-        description:
-          'JSON: { "limit"?: 1-100 (default 16), "next"?: boolean, "after"?: id, "groupLabel"?: string }. ' +
-          'Without next, the newest pictures; with next and after (the id of the last picture you hold), the ones after it.',
-      },
-    ],
+    query: jsonQueryParam('query', galleryQuerySchema, {
+      description: 'limit 1-100, default 16. Without next, the newest pictures; with next and after (the id of the last picture you hold), the ones after it.',
+      example: '{"next":true,"limit":16,"after":"<id of the last picture shown>","groupLabel":"Art"}',
+      notJson: GALLERY_MESSAGES.query,
+    }),
     summary: 'Gallery pictures, newest first (anyone)',
     description: 'Anyone may call it. Response: { gallery, hasMore }; hasMore says whether asking with next/after would find more.',
   })
-  list(@Query('query', new ZodQueryPipe(galleryQuerySchema, GALLERY_MESSAGES.query)) query: GalleryQuery): Promise<GetGalleryResponse> {
+  list(@Query('query') query: GalleryQuery): Promise<GetGalleryResponse> {
     return this.gallery.list(query);
   }
 

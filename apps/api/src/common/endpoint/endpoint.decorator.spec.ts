@@ -5,7 +5,7 @@ import { AUDITED, AuditInterceptor, type AuditSpec } from '../../audit/audit.int
 import { ACCESS_POLICY } from '../access/access-policy';
 import { INVALIDATES_CACHE_TAGS, InvalidateCacheInterceptor, PUBLIC_CACHE_TAGS, PublicCacheInterceptor, SHARED_WITH_SIGNED_IN } from '../http-cache/http-cache.interceptors';
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
-import { queryParams } from '../validation/query-params';
+import { jsonQueryParam, queryParams } from '../validation/query-params';
 import { Endpoint, type EndpointSpec } from './endpoint.decorator';
 
 const audit: AuditSpec = { describe: () => null };
@@ -76,6 +76,24 @@ describe('Endpoint', () => {
     queryParams(schema, { kind: 'Only one kind.', token: 'The link’s token.' });
     // @ts-expect-error -- `page` is no field of the schema
     expect(() => queryParams(schema, { kind: '', token: '', limit: '', page: 'From 1.' })).toThrow('The query schema has no field "page"');
+  });
+
+  it('should parse and check a query parameter that carries JSON, all defaults when it is missing', () => {
+    const schema = z.object({ next: z.boolean().default(false), limit: z.number().int().max(50).default(9) });
+    const route = decorated({
+      method: 'GET', path: 'blogs', access: 'public', summary: 'Posts',
+      query: jsonQueryParam('query', schema, { description: 'Posts after the last one held.', example: '{"next":true}', notJson: 'Please send the query as JSON.' }),
+    });
+    const [pipe] = (route.read(PIPES_METADATA) as PipeTransform[] | undefined) ?? [];
+    const query = (value: unknown, data = 'query'): unknown => pipe!.transform(value, { type: 'query', data });
+    expect(query('{"next":true,"limit":3}')).toEqual({ next: true, limit: 3 });
+    expect(query(undefined)).toEqual({ next: false, limit: 9 });
+    expect(() => query('{next')).toThrow(expect.objectContaining({ status: 400, message: 'Please send the query as JSON.' }));
+    expect(() => query('{"limit":51}')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(query('{next', 'other')).toBe('{next');
+    const [param] = jsonQueryParam('query', schema, { description: 'Posts after the last one held.', example: '{"next":true}' }).params;
+    expect(param).toEqual(expect.objectContaining({ name: 'query', required: false, example: '{"next":true}' }));
+    expect(param!.description).toMatch(/^Posts after the last one held\. JSON of: \{.*"limit":\{"default":9,"type":"integer"/);
   });
 
   it('should add nothing to a route that names nothing beyond its access', () => {

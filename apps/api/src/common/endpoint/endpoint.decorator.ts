@@ -26,7 +26,6 @@ import {
   ApiOperation,
   ApiProduces,
   ApiQuery,
-  type ApiQueryOptions,
   ApiResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -48,7 +47,7 @@ import { ENQUIRY_LIMITED, RateLimitGuard } from '../rate-limit/rate-limit.guard'
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
 import { bodyDoc, multipartDoc } from '../validation/body-doc';
 import { type QueryParams } from '../validation/query-params';
-import { RouteBodyPipe, RouteQueryPipe } from '../validation/schema.pipe';
+import { RouteBodyPipe } from '../validation/schema.pipe';
 
 /** One or more cache tags: a route that names the cache names what it shows or changes. */
 type Tags = readonly [CacheTag, ...CacheTag[]];
@@ -67,11 +66,11 @@ interface RouteBasics {
   /** Who may call it and what it answers, for the OpenAPI document at /api/docs. */
   description?: string;
   /**
-   * The query parameters (`queryParams(schema, lines)`): the handler's `@Query()` receives what the schema parsed, and
-   * the OpenAPI parameters are drawn from it. A parameter carrying JSON (the spec's `?query={...}`) is checked by
-   * ZodQueryPipe on `@Query('query')` instead, and documented here by hand.
+   * The query, checked and documented from one schema: `queryParams(schema, lines)` for plain parameters (the
+   * handler's `@Query()` receives what the schema parsed), or `jsonQueryParam(name, schema, doc)` for one that
+   * carries JSON, as the spec's `?query={...}` does (the handler's `@Query(name)` receives it parsed).
    */
-  query?: QueryParams | readonly ApiQueryOptions[];
+  query?: QueryParams;
   /** The success status when it is not Nest's default (200 for GET, 201 for POST). */
   status?: 200 | 201 | 202 | 204;
   headers?: Readonly<Record<string, string>>;
@@ -152,8 +151,7 @@ export function Endpoint<Before = unknown>(spec: EndpointSpec<Before>): MethodDe
     ApiExtension('x-access', WHO[access]),
     ApiOperation({ summary: spec.summary, description: spec.description }),
   ];
-  if (spec.query && 'schema' in spec.query) decorators.push(UsePipes(new RouteQueryPipe(spec.query.schema)), ...spec.query.params.map((param) => ApiQuery(param)));
-  else decorators.push(...(spec.query ?? []).map((param) => ApiQuery(param)));
+  if (spec.query) decorators.push(UsePipes(spec.query.pipe), ...spec.query.params.map((param) => ApiQuery(param)));
   if (access !== 'public') decorators.push(ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not signed in, or the token is not valid.' }));
   if (access !== 'public' && access !== 'signed-in') decorators.push(ApiForbiddenResponse({ description: WHO[access] }));
   if (spec.status) decorators.push(HttpCode(spec.status));

@@ -1,9 +1,11 @@
+import type { PipeTransform } from '@nestjs/common';
 import type { ApiQueryOptions, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { RouteJsonQueryPipe, RouteQueryPipe } from './schema.pipe';
 
-/** A route's query parameters, from one schema: what they must pass, and their OpenAPI parameters. */
+/** A route's query parameters, from one schema (for @Endpoint's `query`): the pipe that checks them, and their OpenAPI parameters. */
 export interface QueryParams {
-  schema: z.ZodType;
+  pipe: PipeTransform;
   params: readonly ApiQueryOptions[];
 }
 
@@ -23,5 +25,18 @@ export function queryParams<S extends z.ZodType<unknown, Record<string, unknown>
     if (!property) throw new Error(`The query schema has no field "${name}"`);
     return { name, required: required.has(name), description, schema: property };
   });
-  return { schema, params };
+  return { pipe: new RouteQueryPipe(schema), params };
+}
+
+/**
+ * A query parameter that carries JSON, as the spec's `?query={"next":true,"limit":9}` does (for @Endpoint's `query`):
+ * `schema` checks what it holds, the handler's `@Query(name)` receives what it parsed, and its OpenAPI parameter
+ * gives the JSON's schema after `description`. A parameter that is not JSON gets `notJson` (a 400).
+ */
+export function jsonQueryParam(name: string, schema: z.ZodType, doc: { description: string; example: string; notJson?: string }): QueryParams {
+  const json = JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  return {
+    pipe: new RouteJsonQueryPipe(name, schema, doc.notJson),
+    params: [{ name, required: false, description: `${doc.description} JSON of: ${json}`, example: doc.example, schema: { type: 'string' } }],
+  };
 }

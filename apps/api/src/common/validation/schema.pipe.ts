@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
 import { withJsonField } from '@trailside/domain/api/multipart';
 import { validate } from '@trailside/domain/validation/validate';
 import type { z } from 'zod';
@@ -53,5 +54,35 @@ export class RouteQueryPipe implements PipeTransform {
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'query' && metadata.data === undefined ? this.query.transform(value) : value;
+  }
+}
+
+/**
+ * The pipe @Endpoint puts on a route whose query parameter `name` carries JSON (`query: jsonQueryParam(...)`), as the
+ * spec's `?query={"next":true,"limit":9}` does: it parses and validates that parameter (missing means "all
+ * defaults") and passes the other arguments on.
+ */
+export class RouteJsonQueryPipe implements PipeTransform {
+  private readonly json: SchemaPipe<z.ZodType>;
+
+  constructor(
+    private readonly name: string,
+    schema: z.ZodType,
+    private readonly notJsonMessage: string = API_MESSAGES.queryNotJson,
+  ) {
+    this.json = new SchemaPipe(schema);
+  }
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'query' || metadata.data !== this.name) return value;
+    let parsed: unknown = {};
+    if (typeof value === 'string' && value.trim() !== '') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        throw problem(400, 'VALIDATION_FAILED', this.notJsonMessage);
+      }
+    }
+    return this.json.transform(parsed ?? {});
   }
 }
