@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { Endpoint } from '../src/common/endpoint/endpoint.decorator';
 import { ErrorBodyFilter } from '../src/common/errors/error-body.filter';
-import { RouteBodyPipe } from '../src/common/validation/schema.pipe';
+import { RouteSchemaPipe } from '../src/common/validation/schema.pipe';
 import { listRoutes } from '../src/common/access/route-policies';
 import { loadConfig } from '../src/config/config';
 import { freshDataStore } from './support/database';
@@ -29,16 +29,20 @@ describe('route policies', () => {
     expect(undeclared.map((route) => `${route.method} ${route.path} (${route.handler})`)).toEqual([]);
   });
 
-  // @Endpoint's `body` is the one place a route names its schema: a `@Body()` on a route without one would reach
-  // the handler unchecked.
-  it('should have every route that reads a body check it with the schema its @Endpoint names', () => {
-    const unchecked = listRoutes(test.app).filter(({ controller, methodName }) => {
-      const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {};
-      const readsBody = Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`));
+  // @Endpoint's `body` and `query` are the one place a route names its schemas: a `@Body()` or `@Query()` on a route
+  // without one would reach the handler unchecked.
+  it('should have every route that reads a body or a query check it with a schema its @Endpoint names', () => {
+    const CHECKED = { [RouteParamtypes.BODY]: 'body', [RouteParamtypes.QUERY]: 'query' } as const;
+    const unchecked = listRoutes(test.app).flatMap(({ controller, methodName, method, path, handler }) => {
+      const args: Record<string, { index: number; data?: string }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {};
       const pipes: unknown[] = Reflect.getMetadata(PIPES_METADATA, controller.prototype[methodName as keyof object]) ?? [];
-      return readsBody && !pipes.some((pipe) => pipe instanceof RouteBodyPipe);
+      return Object.entries(args).flatMap(([key, { data }]) => {
+        const type = CHECKED[Number(key.split(':')[0]) as keyof typeof CHECKED];
+        if (!type || pipes.some((pipe) => pipe instanceof RouteSchemaPipe && pipe.checks({ type, data }))) return [];
+        return [`${method} ${path} (${handler}): @${type === 'body' ? 'Body' : 'Query'}(${data ?? ''})`];
+      });
     });
-    expect(unchecked.map((route) => `${route.method} ${route.path} (${route.handler})`)).toEqual([]);
+    expect(unchecked).toEqual([]);
   });
 
   it('should list every route and its policy in the OpenAPI description', async () => {

@@ -47,7 +47,7 @@ import { ENQUIRY_LIMITED, RateLimitGuard } from '../rate-limit/rate-limit.guard'
 import { UploadGuardInterceptor } from '../storage/upload-guard.interceptor';
 import { bodyDoc, multipartDoc } from '../validation/body-doc';
 import { type QueryParams } from '../validation/query-params';
-import { RouteBodyPipe } from '../validation/schema.pipe';
+import { RouteSchemaPipe } from '../validation/schema.pipe';
 
 /** One or more cache tags: a route that names the cache names what it shows or changes. */
 type Tags = readonly [CacheTag, ...CacheTag[]];
@@ -187,7 +187,7 @@ export function Endpoint<Before = unknown>(spec: EndpointSpec<Before>): MethodDe
     }
     if (spec.body) {
       const schema = spec.body instanceof z.ZodType ? spec.body : spec.body.schema;
-      decorators.push(UsePipes(new RouteBodyPipe(schema)), ApiBody(bodyDocOf(spec.body, spec.upload)));
+      decorators.push(UsePipes(new RouteSchemaPipe({ type: 'body' }, schema)), ApiBody(bodyDocOf(spec.body, spec.upload)));
     }
     if (spec.invalidates) {
       interceptors.push(InvalidateCacheInterceptor);

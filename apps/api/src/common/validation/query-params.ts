@@ -1,7 +1,8 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { ApiQueryOptions, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { RouteJsonQueryPipe, RouteQueryPipe } from './schema.pipe';
+import { API_MESSAGES } from '@trailside/domain/api/api.messages';
+import { RouteSchemaPipe } from './schema.pipe';
 
 /** A route's query parameters, from one schema (for @Endpoint's `query`): the pipe that checks them, and their OpenAPI parameters. */
 export interface QueryParams {
@@ -25,7 +26,7 @@ export function queryParams<S extends z.ZodType<unknown, Record<string, unknown>
     if (!property) throw new Error(`The query schema has no field "${name}"`);
     return { name, required: required.has(name), description, schema: property };
   });
-  return { pipe: new RouteQueryPipe(schema), params };
+  return { pipe: new RouteSchemaPipe({ type: 'query' }, schema), params };
 }
 
 /**
@@ -36,7 +37,7 @@ export function queryParams<S extends z.ZodType<unknown, Record<string, unknown>
 export function jsonQueryParam(name: string, schema: z.ZodType, doc: { description: string; example: string; notJson?: string }): QueryParams {
   const json = JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
   return {
-    pipe: new RouteJsonQueryPipe(name, schema, doc.notJson),
+    pipe: new RouteSchemaPipe({ type: 'query', name, notJson: doc.notJson ?? API_MESSAGES.queryNotJson }, schema),
     params: [{ name, required: false, description: `${doc.description} JSON of: ${json}`, example: doc.example, schema: { type: 'string' } }],
   };
 }
