@@ -3,6 +3,7 @@ import { testimonialsQueryOptions } from '@trailside/ui/testimonials/api/get-tes
 import { socialEventsQueryOptions } from '@trailside/ui/social-events/api/get-social-events';
 import { Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { PageHead } from '../../components/page-head';
 import { Reveal } from '../../components/reveal';
 import { recentBlogsQueryOptions } from '../../features/blogs/api/get-recent-blogs';
@@ -38,7 +39,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const [FIRST_SLIDE] = HOME_SLIDES;
 
-/** Spec section 2: the home page, top to bottom; each section is hydrated on its own (a Suspense boundary). */
+/**
+ * Spec section 2: the home page, top to bottom; each group of sections is hydrated on its own (a Suspense
+ * boundary), and everything after the hero is drawn only as it scrolls near (BelowTheFold).
+ */
 export function Component() {
   return (
     <>
@@ -55,35 +59,55 @@ export function Component() {
       </Suspense>
       <Suspense>
         <Reveal>
-          <EnrollBanner />
+          <BelowTheFold estimate="32rem">
+            <EnrollBanner />
+          </BelowTheFold>
         </Reveal>
         <Reveal>
-          <ValueTiles />
+          <BelowTheFold estimate="78rem">
+            <ValueTiles />
+          </BelowTheFold>
         </Reveal>
-      </Suspense>
-      <Suspense>
-        <Reveal>
-          <FoundationSection />
-        </Reveal>
-        <CommunityBanner />
-      </Suspense>
-      <Suspense>
-        <ClassGallerySlides />
-      </Suspense>
-      <Suspense>
-        <TeachersCarousel />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
       </Suspense>
       <Suspense>
         <Reveal>
-          <AboutBlurb />
+          <BelowTheFold estimate="92rem">
+            <FoundationSection />
+          </BelowTheFold>
         </Reveal>
-        <BlogTeaser>
-          <RecentBlogsCarousel />
-        </BlogTeaser>
-        <CallToEnroll />
+        <BelowTheFold estimate="30rem">
+          <CommunityBanner />
+        </BelowTheFold>
+      </Suspense>
+      <Suspense>
+        <BelowTheFold estimate="20rem">
+          <ClassGallerySlides />
+        </BelowTheFold>
+      </Suspense>
+      <Suspense>
+        <BelowTheFold estimate="49rem">
+          <TeachersCarousel />
+        </BelowTheFold>
+      </Suspense>
+      <Suspense>
+        <BelowTheFold estimate="31rem">
+          <TestimonialsSection />
+        </BelowTheFold>
+      </Suspense>
+      <Suspense>
+        <Reveal>
+          <BelowTheFold estimate="34rem">
+            <AboutBlurb />
+          </BelowTheFold>
+        </Reveal>
+        <BelowTheFold estimate="65rem">
+          <BlogTeaser>
+            <RecentBlogsCarousel />
+          </BlogTeaser>
+        </BelowTheFold>
+        <BelowTheFold estimate="17rem">
+          <CallToEnroll />
+        </BelowTheFold>
       </Suspense>
     </>
   );
