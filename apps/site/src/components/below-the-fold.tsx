@@ -10,7 +10,10 @@ interface BelowTheFoldProps {
   estimate: `${number}rem`;
 }
 
-/** A part of a long page that starts below the first screen: the browser draws it as it scrolls near. */
+/**
+ * A part of a long page that starts below the first screen: the browser draws it as it scrolls near. Not for a
+ * part whose script measures it (a carousel): until drawn, the part's insides have no size to measure.
+ */
 export function BelowTheFold({ children, estimate }: BelowTheFoldProps) {
   return (
     <div className="below-the-fold" style={{ containIntrinsicBlockSize: `auto ${estimate}` }}>

@@ -41,7 +41,8 @@ const [FIRST_SLIDE] = HOME_SLIDES;
 
 /**
  * Spec section 2: the home page, top to bottom; each group of sections is hydrated on its own (a Suspense
- * boundary), and everything after the hero is drawn only as it scrolls near (BelowTheFold).
+ * boundary). The sections below the hero without a carousel are drawn only as they scroll near (BelowTheFold);
+ * a carousel measures its slides from script, so its section is always laid out.
  */
 export function Component() {
   return (
@@ -80,19 +81,13 @@ export function Component() {
         </BelowTheFold>
       </Suspense>
       <Suspense>
-        <BelowTheFold estimate="20rem">
-          <ClassGallerySlides />
-        </BelowTheFold>
+        <ClassGallerySlides />
       </Suspense>
       <Suspense>
-        <BelowTheFold estimate="49rem">
-          <TeachersCarousel />
-        </BelowTheFold>
+        <TeachersCarousel />
       </Suspense>
       <Suspense>
-        <BelowTheFold estimate="31rem">
-          <TestimonialsSection />
-        </BelowTheFold>
+        <TestimonialsSection />
       </Suspense>
       <Suspense>
         <Reveal>
@@ -100,11 +95,9 @@ export function Component() {
             <AboutBlurb />
           </BelowTheFold>
         </Reveal>
-        <BelowTheFold estimate="65rem">
-          <BlogTeaser>
-            <RecentBlogsCarousel />
-          </BlogTeaser>
-        </BelowTheFold>
+        <BlogTeaser>
+          <RecentBlogsCarousel />
+        </BlogTeaser>
         <BelowTheFold estimate="17rem">
           <CallToEnroll />
         </BelowTheFold>
