@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,6 +28,9 @@ export interface AppOptions {
   logger?: LogLevel[] | false;
 }
 
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The whole application, migrated and seeded, ready to listen. Used by main.ts and by every test suite. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -35,6 +39,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Behind a reverse proxy the connection comes from the proxy: TRUST_PROXY lets req.ip (and so every rate limit)
   // be the visitor's address from X-Forwarded-For, read only as far back as the trusted proxies go.
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
+  // A client keeps its connection open for the next request. Node closes an idle one after 5 s, and a request
+  // sent on it just then meets a closed socket (ECONNRESET), which a client need not retry for a POST. Kept a
+  // minute, past the idle limit of the usual proxies and HTTP clients, the client is the one that closes.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new ErrorBodyFilter());

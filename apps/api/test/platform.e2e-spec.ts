@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -79,6 +80,19 @@ describe('the running app', () => {
   it('should answer a body that is not JSON with a 400 in the same shape', async () => {
     const response = await test.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  // Node's own limit (5 s) closed a connection a test's HTTP client was about to reuse: its POST met ECONNRESET.
+  it('should keep an idle kept-alive connection open past Node\'s 5 seconds, for the client to reuse', async () => {
+    const { port } = new URL(test.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise((resolve) => socket.once('data', resolve));
+    const answered = Date.now();
+    const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('open'), 6_000))]);
+    socket.destroy();
+    expect({ outcome, after: outcome === 'closed' ? (await closed) - answered : null }).toEqual({ outcome: 'open', after: null });
   });
 
   it('should allow the staff console to call it from another origin', async () => {
