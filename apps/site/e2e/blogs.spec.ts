@@ -98,9 +98,12 @@ test('a visitor sees only approved comments, with reply counts, and is asked to 
   await expect(page.getByText('Do the three-year groups ever get split', { exact: false })).toHaveCount(0);
   await expect(page.getByText('Awaiting approval')).toHaveCount(0);
 
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully fetched Comments' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show 1 reply' }).click();
   const replies = page.getByRole('list', { name: 'Replies to Maya Okafor' });
   await expect(replies.getByText('She is in her third year in Primary now', { exact: false })).toBeVisible();
+  // Spec section 8: replies fetched on request are announced.
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully fetched Comments' })).toBeVisible();
   await replies.getByRole('button', { name: 'Show 1 reply' }).click();
   await expect(page.getByText('Lucia showed him how to do the stamp game', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Hide 1 reply' }).first().click();
@@ -261,6 +264,25 @@ test('an admin adds a post with a picture, edits it in place, then deletes it', 
   await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted Blog' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${title}, updated` })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(3);
+});
+
+test('any signed-in family sees the delete button on blog cards; the server keeps deleting to the staff', async ({ page, request }) => {
+  await page.goto('/blog-classic-grid');
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  const parent = newAccount('Noor', 'Haddad');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await page.goto('/blog-classic-grid');
+  await expect(page.getByRole('button', { name: 'Add Blog' })).toHaveCount(0);
+  await expect(cards(page).getByRole('button', { name: /^Delete / })).toHaveCount(3);
+  const first = cards(page).first();
+  const id = new URL(String(await first.getByRole('link', { name: /^Read More/ }).getAttribute('href')), 'http://site').searchParams.get('id');
+  await first.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Only school administrators can do this.' })).toBeVisible();
+  expect((await request.get(`/api/blogs/${id}`)).status()).toBe(200);
 });
 
 test('a parent edits their own comment, which goes back to awaiting approval', async ({ page, request }) => {

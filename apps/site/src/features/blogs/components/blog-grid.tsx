@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, blogPageCount } from '@trailside/domain/blogs/blog.rule
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { clampPage, itemsOfPage, needsMoreItems, pageNumberOf } from '@trailside/domain/pagination/page-window';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useActor, useIsAdmin } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
@@ -31,6 +31,9 @@ export function BlogGrid() {
   const page = blogs.isFetching ? requested : clampPage(requested, pageCount);
   const { fetchNextPage, isFetchingNextPage } = blogs;
   const staff = useIsAdmin();
+  // Spec section 6: any signed-in user sees the delete button on blog cards. Deleting is the staff's: the server
+  // answers anyone else's confirmed delete with its refusal, which the banner shows.
+  const signedIn = useActor() !== null;
   const [adding, setAdding] = useState(false);
   const removal = useDeleteBlog();
   const confirmDelete = useConfirmedAction((blog: Blog) => removal.mutate(blog.id), (blog) => ({
@@ -66,20 +69,18 @@ export function BlogGrid() {
         <ul className="blog-grid__list">
           {shown.map((blog) => (
             <li key={blog.id}>
-              <BlogCard blog={blog} onDelete={staff ? () => confirmDelete.ask(blog) : undefined} />
+              <BlogCard blog={blog} onDelete={signedIn ? () => confirmDelete.ask(blog) : undefined} />
             </li>
           ))}
         </ul>
       )}
       {loaded.length > 0 && <Pagination page={page} pageCount={pageCount} onChange={goTo} label="Blog pages" />}
       {staff && (
-        <>
-          <Modal open={adding} onClose={() => setAdding(false)} title="Add Blog" size="large">
-            {adding && <BlogForm onDone={() => setAdding(false)} />}
-          </Modal>
-          {confirmDelete.dialog}
-        </>
+        <Modal open={adding} onClose={() => setAdding(false)} title="Add Blog" size="large">
+          {adding && <BlogForm onDone={() => setAdding(false)} />}
+        </Modal>
       )}
+      {confirmDelete.dialog}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { commentCountLabel } from '@trailside/domain/comments/comment-count';
-import { COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
+import { COMMENT_SUCCESS, COMMENT_TEXTS } from '@trailside/domain/comments/comment.messages';
 import { isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
+import { MessageStatus } from '@trailside/domain/messages/message';
 import { initialsOf } from '@trailside/domain/text/initials';
 import { useActor } from '@trailside/ui/auth/use-actor';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useComments } from '@trailside/ui/comments/api/get-comments';
 import { BlogDate } from './blog-date';
 import { CommentForm } from './comment-form';
@@ -16,9 +18,20 @@ import './comments.css';
 const CommentTools = lazy(() => import('./comment-tools').then((module) => ({ default: module.CommentTools })));
 const CommentEditForm = lazy(() => import('./comment-tools').then((module) => ({ default: module.CommentEditForm })));
 
+interface CommentListProps {
+  parentDocPath: string;
+  label: string;
+  /** Replies a reader asked to see: spec section 8's "Successfully fetched Comments" once they are in. */
+  announce?: boolean;
+}
+
 /** The comments under a post or a comment, fetched when shown (spec section 4). */
-export function CommentList({ parentDocPath, label }: { parentDocPath: string; label: string }) {
+export function CommentList({ parentDocPath, label, announce = false }: CommentListProps) {
   const comments = useComments(parentDocPath);
+  const { showMessage } = useMessage();
+  useEffect(() => {
+    if (announce && comments.isSuccess) showMessage(MessageStatus.SUCCESS, COMMENT_SUCCESS.fetched);
+  }, [announce, comments.isSuccess, showMessage]);
   if (comments.isPending) return <Spinner label="Loading comments" />;
   if (comments.isError) return <p className="comments__note">{errorMessageOf(comments.error)}</p>;
   if (comments.data.length === 0) return null;
@@ -81,7 +94,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
       </article>
       {showReplies && (
         <div className="comment__replies">
-          <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} />
+          <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} announce />
         </div>
       )}
     </li>
