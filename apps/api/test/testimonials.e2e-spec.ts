@@ -46,8 +46,26 @@ describe('POST /api/testimonials', () => {
     expect(response.body.testimonial.createdAt.seconds).toEqual(expect.any(Number));
   });
 
+  it('should take spec section 7\'s body {userId, fname} alone, as an empty testimonial whose author writes the text next', async () => {
+    const response = await test
+      .http()
+      .post('/api/testimonials')
+      .set(bearer(author.token))
+      .send({ userId: author.id, fname: 'Maya' })
+      .expect(201);
+    const created = response.body.testimonial;
+    expect(created).toMatchObject({ userId: author.id, fname: 'Maya', text: '', approved: false, rejected: false });
+
+    const written = await test
+      .http()
+      .put('/api/testimonials')
+      .set(bearer(author.token))
+      .field('data', JSON.stringify({ id: created.id, text: 'The garden club changed her year.' }))
+      .expect(200);
+    expect(written.body.testimonial).toMatchObject({ id: created.id, text: 'The garden club changed her year.', approved: false });
+  });
+
   it.each([
-    ['no text', {}, 'Please enter your testimonial'],
     ['blank text', { text: '   ' }, 'Please enter your testimonial'],
     ['text that is not text', { text: ['a'] }, 'Please enter your testimonial'],
     ['too much text', { text: 'a'.repeat(2001) }, 'Please keep your testimonial under 2,000 characters'],

@@ -66,7 +66,8 @@ export class TestimonialsController {
     method: 'POST', path: TESTIMONIAL_ROUTES.createTestimonial, access: 'signed-in', invalidates: ['moderation'], body: createTestimonialSchema,
     summary: 'Write a testimonial',
     description:
-      'Any signed-in user. Body { text }; the author (userId, fname) is the signed-in user, whatever the body says. ' +
+      'Any signed-in user. Body {userId, fname} (spec section 7), with the text or without it (the author writes it next, ' +
+      'with PUT); the author is the signed-in user, whatever userId and fname say. ' +
       'It awaits approval by an admin. Response: { testimonial }.',
   })
   async create(

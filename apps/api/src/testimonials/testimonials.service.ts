@@ -75,7 +75,7 @@ export class TestimonialsService implements OnModuleInit {
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */
   async create(author: Actor & Pick<User, 'fname' | 'type' | 'parentConsent'>, input: CreateTestimonial): Promise<TestimonialRecord> {
-    const record = new TestimonialRecord({ userId: author.id, fname: author.fname, text: input.text });
+    const record = new TestimonialRecord({ userId: author.id, fname: author.fname, text: input.text ?? '' });
     record.heldForConsent = writingHeldForConsent(author);
     await this.em.persistAndFlush(record);
     return record;

@@ -8,7 +8,7 @@ import {
   testimonialChange,
   testimonialUpdateMessage,
 } from './testimonial.rules';
-import { createTestimonialSchema, updateTestimonialSchema } from './testimonial.schema';
+import { createTestimonialSchema, testimonialFormSchema, updateTestimonialSchema } from './testimonial.schema';
 
 const author = { id: 'author', accessLevel: AccessLevel.GENERAL };
 const other = { id: 'other', accessLevel: AccessLevel.GENERAL };
@@ -116,14 +116,22 @@ describe('testimonial schemas', () => {
     });
   });
 
+  it('should take spec section 7\'s body {userId, fname} alone: the author writes the text next', () => {
+    expect(validate(createTestimonialSchema, { userId: 'x', fname: 'Eve' })).toEqual({ ok: true, data: {} });
+  });
+
   it.each([
-    ['no text', {}, 'Please enter your testimonial'],
     ['blank text', { text: '   ' }, 'Please enter your testimonial'],
     ['a number', { text: 42 }, 'Please enter your testimonial'],
     ['2,001 characters', { text: 'x'.repeat(2001) }, 'Please keep your testimonial under 2,000 characters'],
   ])('rejects %s as "%s"', (_case, input, message) => {
     const result = validate(createTestimonialSchema, input);
     expect(result.ok ? null : result.message).toBe(message);
+  });
+
+  it('should ask for the text in the site\'s form', () => {
+    const result = validate(testimonialFormSchema, { text: '' });
+    expect(result.ok ? null : result.message).toBe('Please enter your testimonial');
   });
 
   it('should read the change from a multipart data field, as spec section 7 sends it', () => {

@@ -25,11 +25,15 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) =
   error: TESTIMONIAL_MESSAGES.flag,
 });
 
+/** What a family writes in the site's form to add a testimonial: the text is asked for there. */
+export const testimonialFormSchema = z.object({ text });
+
 /**
- * A new testimonial: only its text. The author's id and first name come from the sign-in, so any
- * userId or fname in the body is dropped here.
+ * A new testimonial. Spec section 7's body is {userId, fname}: the author's id and first name come from the
+ * sign-in, so any userId or fname sent is dropped here. The text may come with it (the site's form sends it) or
+ * follow as the author's first edit; until then the testimonial is empty and awaits approval like any other.
  */
-export const createTestimonialSchema = z.object({ text });
+export const createTestimonialSchema = z.object({ text: text.optional() });
 export type CreateTestimonialInput = z.input<typeof createTestimonialSchema>;
 export type CreateTestimonial = z.output<typeof createTestimonialSchema>;
 

@@ -1,6 +1,6 @@
 import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
-import { createTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
+import { testimonialFormSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
@@ -21,7 +21,7 @@ export function AddTestimonial() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (creation.isPending) return;
-    const payload = check(createTestimonialSchema, { text: String(new FormData(event.currentTarget).get('text') ?? '') });
+    const payload = check(testimonialFormSchema, { text: String(new FormData(event.currentTarget).get('text') ?? '') });
     if (!payload) return;
     creation.mutate(payload, { onSuccess: () => setOpen(false) });
   };
@@ -34,7 +34,7 @@ export function AddTestimonial() {
       <Modal open={open} onClose={() => setOpen(false)} title="Add a testimonial">
         <form ref={formRef} onSubmit={submit} noValidate>
           <p>Tell other families what Trailside has meant to yours. An administrator reads each one before it appears.</p>
-          <TextAreaField label="Testimonial" name="text" rows={10} required limit={textLimitOf(createTestimonialSchema.shape.text)} placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
+          <TextAreaField label="Testimonial" name="text" rows={10} required limit={textLimitOf(testimonialFormSchema.shape.text)} placeholder={TESTIMONIAL_PLACEHOLDER} error={errorFor('text')} />
           <FormActions busy={creation.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Modal>

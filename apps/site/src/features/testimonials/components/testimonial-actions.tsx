@@ -1,7 +1,7 @@
 import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { TESTIMONIAL_CONFIRM, TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
 import { canEditTestimonial, moderationChangeOf } from '@trailside/domain/testimonials/testimonial.rules';
-import { createTestimonialSchema, updateTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
+import { testimonialFormSchema, updateTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import type { ModerationAction } from '@trailside/domain/moderation/moderation.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import { isAdmin } from '@trailside/domain/users/access-level';
@@ -85,7 +85,7 @@ export function TestimonialEditForm({ testimonial, onDone }: { testimonial: Test
       <TextAreaField
         label="Testimonial"
         name="text"
-        limit={textLimitOf(createTestimonialSchema.shape.text)}
+        limit={textLimitOf(testimonialFormSchema.shape.text)}
         rows={10}
         required
         placeholder={TESTIMONIAL_PLACEHOLDER}

@@ -22,7 +22,8 @@ export function TestimonialCard({ testimonial, actions }: TestimonialCardProps) 
       )}
       {testimonial.rejected && <p className="visually-hidden">Deleted testimonial</p>}
       <blockquote className="testimonial-card__text">
-        <p>{testimonial.text}</p>
+        {/* One begun without words (spec section 7's POST {userId, fname}) until its author writes them. */}
+        <p>{testimonial.text || 'Not written yet'}</p>
       </blockquote>
       <figcaption className="testimonial-card__author">{testimonial.fname}</figcaption>
       {actions && <div className="testimonial-card__actions">{actions}</div>}
