@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
@@ -134,22 +134,6 @@ test.describe('on a phone, before any script runs', () => {
       const widths = await tab.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
       expect.soft(widths, `${page.path} is laid out wider than the screen`).toEqual({ layout: 375, content: 375 });
     }
-  });
-
-  // Laying out all nine screens of home at once was the longest task of its load on a phone, so what comes after
-  // the hero (but for the carousels, which measure themselves) is laid out and painted only as it comes near the window.
-  test('the home page draws its first screen at once and the rest as it scrolls near', async ({ page }) => {
-    const drawn = (part: Locator) => part.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    await page.goto('/');
-    const about = page.getByRole('region', { name: 'A school that feels like a big family' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
-    expect(await drawn(about)).toBe(false);
-
-    const heading = about.getByRole('heading', { name: 'A school that feels like a big family' });
-    await heading.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(about)).toBe(true);
-    await expect(heading).toBeInViewport();
   });
 });
 

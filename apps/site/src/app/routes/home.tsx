@@ -3,7 +3,6 @@ import { testimonialsQueryOptions } from '@trailside/ui/testimonials/api/get-tes
 import { socialEventsQueryOptions } from '@trailside/ui/social-events/api/get-social-events';
 import { Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { BelowTheFold } from '../../components/below-the-fold';
 import { PageHead } from '../../components/page-head';
 import { Reveal } from '../../components/reveal';
 import { recentBlogsQueryOptions } from '../../features/blogs/api/get-recent-blogs';
@@ -39,11 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const [FIRST_SLIDE] = HOME_SLIDES;
 
-/**
- * Spec section 2: the home page, top to bottom; each group of sections is hydrated on its own (a Suspense
- * boundary). The sections below the hero without a carousel are drawn only as they scroll near (BelowTheFold);
- * a carousel measures its slides from script, so its section is always laid out.
- */
+/** Spec section 2: the home page, top to bottom; each section is hydrated on its own (a Suspense boundary). */
 export function Component() {
   return (
     <>
@@ -60,25 +55,17 @@ export function Component() {
       </Suspense>
       <Suspense>
         <Reveal>
-          <BelowTheFold estimate="32rem">
-            <EnrollBanner />
-          </BelowTheFold>
+          <EnrollBanner />
         </Reveal>
         <Reveal>
-          <BelowTheFold estimate="78rem">
-            <ValueTiles />
-          </BelowTheFold>
+          <ValueTiles />
         </Reveal>
       </Suspense>
       <Suspense>
         <Reveal>
-          <BelowTheFold estimate="92rem">
-            <FoundationSection />
-          </BelowTheFold>
+          <FoundationSection />
         </Reveal>
-        <BelowTheFold estimate="30rem">
-          <CommunityBanner />
-        </BelowTheFold>
+        <CommunityBanner />
       </Suspense>
       <Suspense>
         <ClassGallerySlides />
@@ -91,16 +78,12 @@ export function Component() {
       </Suspense>
       <Suspense>
         <Reveal>
-          <BelowTheFold estimate="34rem">
-            <AboutBlurb />
-          </BelowTheFold>
+          <AboutBlurb />
         </Reveal>
         <BlogTeaser>
           <RecentBlogsCarousel />
         </BlogTeaser>
-        <BelowTheFold estimate="17rem">
-          <CallToEnroll />
-        </BelowTheFold>
+        <CallToEnroll />
       </Suspense>
     </>
   );
