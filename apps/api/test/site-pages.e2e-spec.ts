@@ -102,6 +102,15 @@ describe('the rendered pages of the site, on one instance', () => {
     await test.http().get(path).set({ 'If-None-Match': first.headers.etag as string }).expect(304);
   });
 
+  it('should draw a page once for views arriving together, not once per view', async () => {
+    const { blog } = await postWithPendingComment(test, 'together');
+    const views = await Promise.all(Array.from({ length: 6 }, () => page(test, `/blog-details?id=${blog.id}`)));
+    expect(views.map((view) => view.headers['x-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(views.map((view) => view.html)).size).toBe(1);
+    expect(new Set(views.map((view) => view.headers.etag)).size).toBe(1);
+    expect(views[0]!.html).toContain('<title>Pond study together | Trailside Montessori K-8</title>');
+  });
+
   it('should draw a page afresh on the first view after an approval changes what it shows', async () => {
     const { admin, blog, comment, text } = await postWithPendingComment(test, 'approved');
     const path = `/blog-details?id=${blog.id}`;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { brotliCompressSync, constants } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
@@ -47,6 +48,22 @@ describe('SitePageCache', () => {
     expect([gzip.headers['content-encoding'], gzip.text]).toEqual(['gzip', html('Pond study')]);
     await request(server).get('/blog').set('If-None-Match', brotli.headers.etag as string).expect(304);
     await request(server).get('/other').expect(599);
+  });
+
+  it('should compress a kept page quickly once per coding until its smallest copies are ready, not once per view', async () => {
+    // Another page's compression is under way (one at a time), so this page's smallest copies cannot be made yet.
+    void pages.compress('/busy', html('Lunch menu '.repeat(4000) + Math.random()), '"busy"');
+    pages.keep('/blog', rendered('Pond study'), pages.changes);
+    const brotliCalls = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let view = 0; view < 3; view += 1) {
+        const response = await request(server).get('/blog').set('Accept-Encoding', 'br').expect(200);
+        expect([response.headers['content-encoding'], response.text]).toEqual(['br', html('Pond study')]);
+      }
+      expect(brotliCalls).toHaveBeenCalledTimes(1);
+    } finally {
+      brotliCalls.mockRestore();
+    }
   });
 
   it('should not keep a page when anything was invalidated while it rendered: it may show rows from before the write', async () => {

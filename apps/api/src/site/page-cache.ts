@@ -62,6 +62,8 @@ export class SitePageCache {
   private readonly pages = new HttpCacheService({ ttlMs: PAGE_TTL_MS, maxEntries: 200, maxBytes: 64 * 1024 * 1024 });
   /** The page being compressed now, if any: one at a time, so compression never crowds out the database's threads. */
   private compressing: string | null = null;
+  /** Each kept page's quick copies (QUICKLY), made once per coding and used until its smallest are ready; gone with the page. */
+  private readonly quickCopies = new WeakMap<object, Partial<Record<ContentCoding, Buffer>>>();
 
   /**
    * `api` is the API's response cache, whose every drop (a write here or on another instance, everything at once)
@@ -102,14 +104,21 @@ export class SitePageCache {
     const coding = codingFor(request);
     const wanted = coding === 'identity' ? undefined : coding;
     if (!page.encoded) this.compress(key, page.body, page.etag).catch(() => undefined);
-    // Until the smallest copies are ready (the first views), each view is compressed quickly, as it goes.
-    const encoded = wanted && (page.encoded?.[wanted] ?? QUICKLY[wanted](page.bytes));
+    // Until the smallest copies are ready (the first views), a copy compressed quickly, once, serves.
+    const encoded = wanted && (page.encoded?.[wanted] ?? this.quickCopy(page, wanted));
     const body = encoded ?? page.bytes;
     if (wanted) response.setHeader('Content-Encoding', wanted);
     response.setHeader('Content-Length', body.length);
     response.statusCode = status;
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  /** `page` compressed quickly into `coding`, made on its first view in that coding. */
+  private quickCopy(page: { bytes: Buffer }, coding: ContentCoding): Buffer {
+    let copies = this.quickCopies.get(page);
+    if (!copies) this.quickCopies.set(page, (copies = {}));
+    return (copies[coding] ??= QUICKLY[coding](page.bytes));
   }
 
   /**
@@ -128,7 +137,7 @@ export class SitePageCache {
 
   /**
    * Compresses a kept page as small as Brotli and gzip go, once, when it is asked for again (an address seen
-   * once is never compressed twice), one page at a time; until then each view is compressed quickly (QUICKLY).
+   * once is never compressed twice), one page at a time; until then a quick copy serves (QUICKLY).
    * Resolves when done (or at once when another page is being compressed).
    */
   async compress(key: string, html: string, etag: string): Promise<void> {

@@ -9,7 +9,7 @@ import { HttpCacheService, strongEtag } from '../common/http-cache/http-cache.se
 import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
 import { SitePageCache } from './page-cache';
-import { SiteRenderer } from './site-renderer';
+import { type SitePage, SiteRenderer } from './site-renderer';
 
 const logger = new Logger('SiteRenderer');
 
@@ -69,6 +69,12 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
   if (renderer.rendersOnServer) {
     renderer.warm().catch((error: unknown) => logger.error(`Could not load the site's server entry: ${error instanceof Error ? error.message : String(error)}`));
   }
+  /**
+   * The render of each address under way, with where invalidations stood when it began. Views of that address
+   * arriving meanwhile wait for it instead of drawing the same page again (after a change, a popular page would
+   * otherwise be drawn once per visitor until the first drawing is kept); a view after a write starts its own.
+   */
+  const rendering = new Map<string, { changes: number; page: Promise<SitePage> }>();
   app.use(async (request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (!isPageRequest(request)) return next();
     if (!renderer.built) {
@@ -84,7 +90,19 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       // Content whose time has come (a notice starting) is dropped before the page is drawn, not while.
       schedule.dropPassed();
       const changes = pages.changes;
-      const page = await renderer.render(request);
+      const key = request.originalUrl;
+      const underWay = rendering.get(key);
+      const shared = underWay?.changes === changes;
+      const drawing = shared ? underWay : { changes, page: renderer.render(request) };
+      if (!shared) rendering.set(key, drawing);
+      let page: SitePage;
+      try {
+        // The drawing's own view awaited it first, so it resumes first: it has kept the page before a waiting view looks.
+        page = await drawing.page;
+      } finally {
+        if (rendering.get(key) === drawing) rendering.delete(key);
+      }
+      if (shared && pages.serve(request, response)) return;
       if ('redirect' in page) {
         response.redirect(page.status, page.redirect);
         return;
@@ -93,7 +111,7 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
       // The same validator a kept copy will answer with, so a browser's next visit can be a 304.
       response.setHeader('ETag', strongEtag(page.html));
       response.status(page.status).type('html').send(page.html);
-      pages.keep(request.originalUrl, page, changes, response.getHeaders());
+      if (!shared) pages.keep(key, page, changes, response.getHeaders());
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it by itself.
       logger.error(`Could not render ${request.path} on the server: ${error instanceof Error ? error.stack : String(error)}`);
