@@ -248,6 +248,28 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('link', { name: 'Coming Soon' })).toBeVisible();
   });
 
+  test('React is evaluated only once every module the page names is in, so none is compiled while it runs', async ({ context }) => {
+    // A page of its own, which does not wait for the app after loading.
+    const page = await context.newPage();
+    // react-dom hands itself to the developer tools' hook (when there is one) as it is evaluated.
+    await page.addInitScript(() => Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: { checkDCE: () => Object.assign(window, { reactEvaluated: true }) } }));
+    let release = () => {};
+    const held = new Promise<void>((resume) => (release = resume));
+    await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The libraries' chunk (React among them) is in; the home page's own module is not.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some(({ name, encodedBodySize }) => /\/assets\/libraries-/.test(name) && encodedBodySize > 10_000));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { reactEvaluated?: boolean }).reactEvaluated)).toBeUndefined();
+
+    release();
+    await expect.poll(() => page.evaluate(() => (window as { reactEvaluated?: boolean }).reactEvaluated)).toBe(true);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+
   test('a main picture that never arrives holds the app back for three seconds at most', async ({ page }) => {
     let release = () => {};
     await page.route(/\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/, async (route) => {

@@ -37,15 +37,28 @@ function afterMainPicture(start: () => void) {
 /** How many of the page's modules are asked for in one task: the browser starts each request on the spot. */
 const MODULES_PER_TASK = 8;
 
-/** Asks for the page's own modules (the app's and the page's, named by the server), a few at a time. */
+/** Settles once `link` has loaded (or failed to). */
+const loaded = (link: Element) =>
+  new Promise<void>((settle) => {
+    link.addEventListener('load', () => settle(), { once: true });
+    link.addEventListener('error', () => settle(), { once: true });
+  });
+
+/**
+ * Asks for the page's own modules (the app's and the page's, named by the server), a few at a time, and settles
+ * once they are all in. A preloaded module is compiled as it arrives, away from the main thread; a module imported
+ * before it is in is compiled on the main thread as it is evaluated, which made React's start one long task.
+ */
 async function preloadPageModules() {
   const pageScripts = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID);
   if (!(pageScripts instanceof HTMLTemplateElement)) return;
   const links = [...pageScripts.content.children];
+  const arrivals = links.map(loaded);
   for (let start = 0; start < links.length; start += MODULES_PER_TASK) {
     if (start > 0) await nextTask();
     document.head.append(...links.slice(start, start + MODULES_PER_TASK));
   }
+  await Promise.all(arrivals);
 }
 
 validateWithoutEval();
