@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router-dom';
+import { nextTask } from '../lib/next-task';
 import { routes } from './routes';
 import { siteContext, type Site } from './site-context';
 
@@ -21,7 +22,11 @@ async function loadMatchedRouteModules() {
  * again for the first page; every later navigation runs the next page's loaders before it renders.
  */
 export async function createSiteRouter(site: Site, hydrationData: HydrationState | undefined) {
-  if (hydrationData) await loadMatchedRouteModules();
+  if (hydrationData) {
+    await loadMatchedRouteModules();
+    // The page's modules were evaluated in this task; the router is made in the next.
+    await nextTask();
+  }
   return createBrowserRouter(routes, {
     hydrationData,
     getContext: () => {

@@ -30,6 +30,8 @@ export async function startApp(): Promise<void> {
   if (state) hydrate(queryClient, state.queries);
   void keepLocalCaches(queryClient);
   const api = createSessionApiClient('', { getToken, signOut });
+  // Reading the page's data, evaluating the page's modules and making the router each take a task of their own.
+  await nextTask();
   const router = await createSiteRouter({ queryClient, api, viewerId: () => session.get()?.authUser.id ?? null, onServer: false }, state?.router);
   firstLocation = router.state.location;
 
