@@ -261,7 +261,7 @@ test.describe('in the browser', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The libraries' chunk (React among them) is in; the home page's own module is not.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some(({ name, encodedBodySize }) => /\/assets\/libraries-/.test(name) && encodedBodySize > 10_000));
+    await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(({ name, encodedBodySize }) => /\/assets\/libraries-/.test(name) && encodedBodySize > 10_000));
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as { reactEvaluated?: boolean }).reactEvaluated)).toBeUndefined();
 
