@@ -29,7 +29,7 @@ export interface AppOptions {
 }
 
 /** How long an idle kept-alive connection stays open. */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The whole application, migrated and seeded, ready to listen. Used by main.ts and by every test suite. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<NestExpressApplication> {

@@ -28,7 +28,7 @@ function codingFor(request: IncomingMessage): ContentCoding | 'identity' {
   return (best as ContentCoding | 'identity' | undefined) ?? 'identity';
 }
 
-/** A view's own compression while the kept copies are being made: the compression middleware's levels, a few ms. */
+/** The quick copy a page is answered with while its smallest copies are being made: the compression middleware's levels, a few ms. */
 const QUICKLY: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
   br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (bytes) => gzipSync(bytes),
