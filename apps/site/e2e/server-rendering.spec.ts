@@ -198,6 +198,59 @@ test.describe('in the browser', () => {
   });
 
   /**
+   * The home page in a page of its own, which does not wait for the app after loading, with the browser's reports of
+   * what it has put on the screen (Element Timing) held back until `releaseReports` lets them through. Resolves once
+   * the main picture is in and ready to draw; `appAsked` lists the requests for the app's module.
+   */
+  async function homeWithTheScreenReportsHeld(context: BrowserContext) {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const Real = PerformanceObserver;
+      const held: Array<() => void> = [];
+      Object.assign(window, {
+        releaseReports: () => held.splice(0).forEach((deliver) => deliver()),
+        PerformanceObserver: class extends Real {
+          constructor(callback: PerformanceObserverCallback) {
+            super((list, observer) => held.push(() => callback(list, observer)));
+          }
+        },
+      });
+    });
+    const appAsked: number[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/start-[^/]+\.js$/.test(request.url())) appAsked.push(Date.now());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => {
+      const picture = document.querySelector<HTMLImageElement>('#root img[elementtiming="main-picture"]');
+      return picture !== null && picture.complete && picture.naturalWidth > 0;
+    });
+    return { page, appAsked, releaseReports: () => page.evaluate(() => (window as unknown as { releaseReports: () => void }).releaseReports()) };
+  }
+
+  test('the app’s scripts wait until the browser reports the main picture on the screen, not only ready to draw', async ({ context }) => {
+    const { page, appAsked, releaseReports } = await homeWithTheScreenReportsHeld(context);
+    // A frame drawn is not yet a frame shown: asked for now, the scripts would still share the line with the picture.
+    await page.waitForTimeout(500);
+    expect(appAsked).toEqual([]);
+
+    await releaseReports();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(appAsked).toHaveLength(1);
+  });
+
+  test('a main picture the browser never reports on the screen holds the app back a second at most', async ({ context }) => {
+    // As for a picture scrolled past before it was drawn, or a page opened in a background tab.
+    const { page, appAsked } = await homeWithTheScreenReportsHeld(context);
+    const ready = Date.now();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(appAsked).toHaveLength(1);
+    // A second after the picture is ready, well before the three seconds a picture that never arrives is given.
+    expect(appAsked[0]! - ready).toBeGreaterThan(500);
+    expect(appAsked[0]! - ready).toBeLessThan(2500);
+  });
+
+  /**
    * The home page in a page of its own, which does not wait for the app after loading, with the app's module held
    * back: resolves once the page asks for it (after its main picture is drawn); `startApp` lets it through.
    */

@@ -1,4 +1,5 @@
 import { validateWithoutEval } from '@trailside/domain/validation/without-eval';
+import { MAIN_PICTURE_TIMING } from '@trailside/ui/responsive-image/main-picture';
 import { holdEarlyActions } from './lib/early-actions';
 import { nextTask } from './lib/next-task';
 import '@trailside/ui/theme/tokens.css';
@@ -10,17 +11,35 @@ const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 /** How long the scripts wait at most for the page's main picture, so a stalled picture never leaves the page inert. */
 const MAIN_PICTURE_WAIT_MS = 3000;
 
+/** How long the scripts wait at most, once the main picture is ready, for the browser to report it on the screen. */
+const PAINT_REPORT_WAIT_MS = 1000;
+
 /** Calls `then` once the browser has drawn the next frame (a timer set from a frame's callback runs after it is drawn). */
 const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
- * Calls `start` once the page's main picture (the one image it fetches with high priority) has been drawn, or
- * the page has been, on a page without one. On a slow phone connection the picture, which is what a visitor
- * looks at first, then has the line to itself instead of sharing it with the scripts, which the page, drawn by
- * the server, does not need to be read; and the main thread is free to draw it.
+ * Calls `then` once the browser reports `picture` on the screen (Element Timing), and returns false where it
+ * cannot: a frame drawn is not yet a frame shown, and the scripts asked for in between would still share the line.
+ */
+function whenShown(picture: HTMLImageElement, then: () => void): boolean {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return false;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element: Element | null }).element === picture)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'element', buffered: true });
+  return true;
+}
+
+/**
+ * Calls `start` once the page's main picture (the one image it marks as such, see MAIN_PICTURE) is on the screen,
+ * or the page has been drawn, on a page without one. On a slow phone connection the picture, which is what a
+ * visitor looks at first, then has the line to itself instead of sharing it with the scripts, which the page, drawn
+ * by the server, does not need to be read; and the main thread is free to draw it.
  */
 function afterMainPicture(start: () => void) {
-  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  const picture = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${MAIN_PICTURE_TIMING}"]`);
   if (!picture) return afterNextFrame(start);
   let started = false;
   const startOnce = () => {
@@ -28,9 +47,11 @@ function afterMainPicture(start: () => void) {
     started = true;
     start();
   };
-  // decode() settles once the picture is loaded and ready to draw (or cannot be); the next frame draws it.
-  const drawn = () => afterNextFrame(startOnce);
-  picture.decode().then(drawn, drawn);
+  const reported = whenShown(picture, startOnce);
+  // decode() settles once the picture is loaded and ready to draw (or cannot be). A picture that is never shown
+  // (scrolled past, a tab in the background) is not reported, so the report is awaited a while only.
+  const ready = () => (reported ? setTimeout(startOnce, PAINT_REPORT_WAIT_MS) : afterNextFrame(startOnce));
+  picture.decode().then(ready, () => afterNextFrame(startOnce));
   setTimeout(startOnce, MAIN_PICTURE_WAIT_MS);
 }
 

@@ -1,5 +1,6 @@
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { splitQuote } from '@trailside/domain/text/text-preview';
+import { MAIN_PICTURE } from '@trailside/ui/responsive-image/main-picture';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { BlogDate } from './blog-date';
 import { BLOG_POST_IMAGE_SIZES } from './image-sizes';
@@ -14,7 +15,7 @@ export function BlogPostArticle({ blog }: { blog: Blog }) {
     <article className="blog-post card" aria-labelledby="blog-post-title">
       {blog.imageUrl && (
         // The post's picture is the largest thing above the fold: fetched first (the server preloads it too).
-        <ResponsiveImage className="blog-post__image" src={blog.imageUrl} alt="" sizes={BLOG_POST_IMAGE_SIZES} width={1200} height={800} loading="eager" fetchPriority="high" />
+        <ResponsiveImage className="blog-post__image" src={blog.imageUrl} alt="" sizes={BLOG_POST_IMAGE_SIZES} width={1200} height={800} {...MAIN_PICTURE} />
       )}
       <p className="blog-post__meta">
         <BlogDate createdAt={blog.createdAt} /> · by {blog.author}

@@ -2,6 +2,7 @@ import { HOME_SLIDE_INTERVAL_MS, HOME_SLIDES, type HomeSlide } from '@trailside/
 import { buttonClassName } from '@trailside/ui/button/button';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Carousel } from '@trailside/ui/carousel/carousel';
+import { MAIN_PICTURE } from '@trailside/ui/responsive-image/main-picture';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Greeting } from '../../../components/greeting';
@@ -26,8 +27,7 @@ function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
         alt={slide.alt}
         width={1920}
         height={800}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        {...(first ? MAIN_PICTURE : { loading: 'lazy' })}
         decoding="async"
         onError={() => setMissing(true)}
       />

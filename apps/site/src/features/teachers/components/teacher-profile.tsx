@@ -1,5 +1,6 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
+import { MAIN_PICTURE } from '@trailside/ui/responsive-image/main-picture';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,7 @@ export function TeacherProfile({ teacher, adminTools, editor }: TeacherProfilePr
     <article className="teacher-profile" aria-labelledby="teacher-name">
       <div className="teacher-profile__media">
         {teacher.imageUrl && (
-          <ResponsiveImage src={teacher.imageUrl} alt={`Portrait of ${teacher.name}`} sizes={TEACHER_PORTRAIT_SIZES} width={720} height={720} loading="eager" fetchPriority="high" />
+          <ResponsiveImage src={teacher.imageUrl} alt={`Portrait of ${teacher.name}`} sizes={TEACHER_PORTRAIT_SIZES} width={720} height={720} {...MAIN_PICTURE} />
         )}
         <SocialLinks teacher={teacher} />
       </div>
