@@ -51,6 +51,21 @@ describe('a server render', () => {
     expect(page.cacheTags).toEqual(['blogs', 'comments', 'notices', 'settings']);
   });
 
+  it('marks as a page’s main picture the one picture its head preloads: the home slider’s first, a post’s, a teacher’s portrait', async () => {
+    const { teachers } = (await (await fetch(`${site.api.url}/api/teachers`)).json()) as { teachers: Array<{ id: string }> };
+    // A gallery's first picture is preloaded but not marked: on /gallery-filter, marking it made Lighthouse's LCP
+    // later, not sooner (medians of eight loads 1.21 s against 1.09 s). The Teachers page's is not marked either.
+    const paths = ['/', `/blog-details?id=${site.post.id}`, `/teachers-details?id=${teachers[0]!.id}`];
+    for (const path of paths) {
+      const page = await site.renderPage(path);
+      const preloaded = [...page.head.matchAll(/<link rel="preload" as="image"[^>]* imageSrcSet="([^"]+)"/g)].map((match) => match[1]);
+      // The WebP choices in front of each picture marked as the main one (main.tsx waits for it to be on the screen).
+      const marked = [...page.html.matchAll(/<source [^>]*srcSet="([^"]+)"[^>]*\/><img [^>]*elementtiming="main-picture"/g)].map((match) => match[1]);
+      expect({ path, marked }).toEqual({ path, marked: preloaded });
+      expect(preloaded).toHaveLength(1);
+    }
+  });
+
   it('leaves My account and a consent link to the browser, asking the API nothing about a person or a link', async () => {
     for (const path of ['/account', '/parent-consent?token=a-secret-from-a-mail']) {
       site.api.requests.length = 0;
