@@ -22,9 +22,25 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, with `page` waiting for the app after every load (unless the test turns scripts off). */
+/**
+ * Playwright's test, with `page` waiting for the app after every load (unless the test turns scripts off). When a
+ * test fails, what happened inside its page is in the report: the addresses it went to, errors thrown and logged,
+ * requests that failed.
+ */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const seen: string[] = [];
+    const started = Date.now();
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    page.on('pageerror', (error) => seen.push(`${at()} error thrown: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`${at()} error logged: ${message.text()}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(`${at()} now at ${frame.url()}`);
+    });
+    page.on('requestfailed', (request) => seen.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
+    if (testInfo.status !== testInfo.expectedStatus && seen.length) await testInfo.attach('inside the page', { body: seen.join('\n'), contentType: 'text/plain' });
   },
 });
