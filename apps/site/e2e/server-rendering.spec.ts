@@ -90,6 +90,8 @@ test.describe('the first HTML response, before any script runs', () => {
       expect(styles.length).toBe(html.match(/<link rel="stylesheet"/g)?.length);
       expect(styles.reduce((length, [, css]) => length + css!.length, 0)).toBeGreaterThan(10_000);
       expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/ fetchpriority="low" .*src="\/assets\/index-[^"]+\.js"/)]);
+      // First in the head, so the browser asks for it with the page's first bytes (SiteRenderer.getPageTemplate says why).
+      expect(html.slice(0, html.indexOf('<script type="module"'))).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<meta charset="UTF-8" \/>\s*$/);
       const inert = /<template id="page-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
       expect(inert).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/start-[^"]+\.js" \/>/);
       expect(inert.match(/<link [^>]*>/g)?.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
