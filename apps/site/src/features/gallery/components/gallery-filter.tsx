@@ -65,12 +65,13 @@ export function GalleryFilter() {
           </p>
           {shown.length ? (
             <ul className="gallery gallery--grid">
-              {shown.map((picture) => (
+              {shown.map((picture, index) => (
                 <li key={picture.id} className="gallery__item">
                   <GalleryTile
                     picture={picture}
                     onOpen={() => open(pictures.indexOf(picture))}
                     sizes={GALLERY_TILE_SIZES}
+                    main={index === 0}
                   />
                 </li>
               ))}
