@@ -254,7 +254,7 @@ test.describe('in the browser', () => {
 
   /**
    * The home page in a page of its own, which does not wait for the app after loading, with the app's module held
-   * back: resolves once the page asks for it (after its main picture is drawn); `startApp` lets it through.
+   * back: resolves once the page asks for it (after its main picture is on the screen); `startApp` lets it through.
    */
   async function homeWithTheAppHeld(context: BrowserContext, watch: (page: Page) => void = () => {}) {
     const page = await context.newPage();
