@@ -58,10 +58,20 @@ describe('a server render', () => {
     for (const path of paths) {
       const page = await site.renderPage(path);
       const preloaded = [...page.head.matchAll(/<link rel="preload" as="image"[^>]* imageSrcSet="([^"]+)"/g)].map((match) => match[1]);
-      // The WebP choices in front of each picture marked as the main one (main.tsx waits for it to be on the screen).
+      // The WebP choices in front of each picture marked as the main one (boot.ts waits for it to be on the screen).
       const marked = [...page.html.matchAll(/<source [^>]*srcSet="([^"]+)"[^>]*\/><img [^>]*elementtiming="main-picture"/g)].map((match) => match[1]);
       expect({ path, marked }).toEqual({ path, marked: preloaded });
       expect(preloaded).toHaveLength(1);
+    }
+  });
+
+  it('asks for a gallery’s other tiles at low priority, so none in view is raised above its main picture', async () => {
+    for (const path of ['/gallery', '/gallery-masonry', '/gallery-filter']) {
+      const tiles = (await site.renderPage(path)).html.match(/<img [^>]*class="gallery-tile__image"[^>]*>/g) ?? [];
+      expect(tiles.length).toBeGreaterThan(4);
+      const [first, ...others] = tiles;
+      expect(first).toContain('fetchPriority="high"');
+      expect({ path, others: others.filter((tile) => !tile.includes('fetchPriority="low"')) }).toEqual({ path, others: [] });
     }
   });
 

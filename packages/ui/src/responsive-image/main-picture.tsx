@@ -6,3 +6,9 @@ export const MAIN_PICTURE_TIMING = 'main-picture';
  * and reported by the browser once it is on the screen (Element Timing), so the app's scripts can wait for that.
  */
 export const MAIN_PICTURE = { loading: 'eager', fetchPriority: 'high', elementtiming: MAIN_PICTURE_TIMING } as const;
+
+/**
+ * What marks the other pictures in view beside a page's main picture (a gallery's other tiles): asked for at low
+ * priority, so the browser never raises one in view above the main picture, which they would otherwise share the line with.
+ */
+export const BESIDE_MAIN_PICTURE = { fetchPriority: 'low' } as const;
