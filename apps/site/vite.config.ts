@@ -1,10 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { build } from 'rolldown';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on its own port; in production it serves this site itself.
 const api = 'http://localhost:3000';
 // The feeds (sitemap, robots.txt, RSS, calendars) are the API's too, on the site's own addresses.
 const proxy = { '/api': api, '/uploads': api, '^/(sitemap\\.xml|robots\\.txt|rss\\.xml|events\\.ics|events/[^/]+\\.ics)$': api };
+
+/** The entry script as Vite writes it into the built index.html's head. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The site's icon, which index.html links to. */
+const ICON = 'favicon.svg';
+
+/**
+ * The built index.html asks for nothing but its main picture before a page is shown: on a phone's first visit,
+ * each request then opens a connection of its own.
+ * - The page's first script (src/boot.ts) is bundled on its own and written into the head, first, in place of the
+ *   entry script: it runs the entry (named in `data-entry`) once the page's main picture is on the screen. The API
+ *   allows it by its hash in the Content-Security-Policy.
+ * - The icon (322 bytes, public/favicon.svg) is written into its link as a data: address.
+ */
+function inlineHead(): Plugin {
+  return {
+    name: 'trailside:inline-head',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const entry = ENTRY_SCRIPT.exec(html);
+        if (!entry) throw new Error('inlineHead: the built index.html has no entry script to run');
+        const { output } = await build({
+          input: join(import.meta.dirname, 'src/boot.ts'),
+          platform: 'browser',
+          resolve: { conditionNames: ['source', ...defaultClientConditions] },
+          write: false,
+          output: { format: 'iife', minify: true },
+        });
+        const code = output[0].code.trim();
+        if (code.includes('</')) throw new Error('inlineHead: the boot script would close its own <script> element');
+        const boot = `<script data-entry="${entry[1]}">${code}</script>`;
+        const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(import.meta.dirname, 'public', ICON), 'utf8').trim())}`;
+        return html
+          .replace(entry[0], '')
+          .replace(`href="/${ICON}"`, () => `href="${icon}"`).replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${boot}`);
+      },
+    },
+  };
+}
 
 /**
  * Two builds: the browser's (with a manifest, so the server can name each page's scripts) and the
@@ -16,7 +60,7 @@ const proxy = { '/api': api, '/uploads': api, '^/(sitemap\\.xml|robots\\.txt|rss
  * polyfill every visitor would otherwise run.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), inlineHead()],
   // Workspace packages publish a `source` condition, so the domain and ui compile from their TypeScript.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },

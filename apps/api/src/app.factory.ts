@@ -19,6 +19,7 @@ import type { Config } from './config/config';
 import { DatabaseService } from './database/database.service';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { serveSite } from './site/serve-site';
+import { SiteRenderer } from './site/site-renderer';
 import { FirstAdminService } from './users/first-admin.service';
 
 /** JSON bodies up to this size are read; a bulk moderation of 1,000 ids is about 40 KB. */
@@ -56,6 +57,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     maxAge: 600,
     exposedHeaders: ['Retry-After', 'ETag'],
   });
+  const site = new SiteRenderer(config.siteDir, config.publicUrl);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -63,7 +65,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // The built site's boot script, which index.html runs inline, is allowed by its hash, and nothing else inline.
+          scriptSrc: ["'self'", () => site.scriptSources()],
           connectSrc: ["'self'"],
           frameAncestors: ["'self'"],
           // The home page's video popup embeds YouTube's privacy-enhanced player, and nothing else.
@@ -82,7 +85,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   defaultApiCacheControl(app);
   const accounts = app.get(AccountCacheService);
   serveCachedAnonymousResponses(app, (authorization) => accounts.knownViewer(authorization));
-  serveSite(app, config);
+  serveSite(app, config, site);
 
   const document = SwaggerModule.createDocument(
     app,

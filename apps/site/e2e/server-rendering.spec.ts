@@ -84,18 +84,25 @@ test.describe('the first HTML response, before any script runs', () => {
       // The data the page was drawn from travels as inert JSON, never as a script that runs.
       expect(html).toMatch(/<script type="application\/json" id="app-state">\{/);
       // Nothing holds back the first paint: the layout's and the page's styles are in the page, not a request
-      // away (each named by a disabled link, which is never fetched). Its one script is the site's small entry;
-      // the app's and the page's modules wait, inert in a template, for the entry to load them. All at low priority.
+      // away (each named by a disabled link, which is never fetched).
       const styles = [...html.matchAll(/<link rel="stylesheet" href="[^"]+\.css" disabled \/><style>([\s\S]*?)<\/style>/g)];
       expect(styles.length).toBe(html.match(/<link rel="stylesheet"/g)?.length);
       expect(styles.reduce((length, [, css]) => length + css!.length, 0)).toBeGreaterThan(10_000);
-      expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/ fetchpriority="low" .*src="\/assets\/index-[^"]+\.js"/)]);
-      // First in the head, so the browser asks for it with the page's first bytes (SiteRenderer.getPageTemplate says why).
-      expect(html.slice(0, html.indexOf('<script type="module"'))).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<meta charset="UTF-8" \/>\s*$/);
+      // Its one script is written in, first in the head, so it runs with the page's first bytes (apps/site/src/boot.ts).
+      // The site's modules, the entry's among them, wait inert in a template for it to ask for them at low priority.
+      expect(html.match(/<script(?! type="application\/(ld\+)?json")[^>]*>/g)).toEqual([expect.stringMatching(/^<script data-entry="\/assets\/index-[^"]+\.js">$/)]);
+      expect(html.slice(0, html.indexOf('<script data-entry='))).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<meta charset="UTF-8" \/>\s*$/);
       const inert = /<template id="page-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      const entry = /<script data-entry="([^"]+)">/.exec(html)?.[1];
+      expect(inert).toContain(`<link rel="modulepreload" fetchpriority="low" href="${entry}" />`);
       expect(inert).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/start-[^"]+\.js" \/>/);
       expect(inert.match(/<link [^>]*>/g)?.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
-      expect(html.replace(inert, '')).not.toContain('modulepreload');
+      const head = html.slice(0, html.indexOf('</head>')).replace(inert, '');
+      expect(head).not.toContain('modulepreload');
+      // Nor does the head ask for any file but the main picture before the page is shown: not even its icon.
+      const asking = head.match(/<link [^>]*>/g)?.filter((tag) => !/rel="(canonical|alternate)"| disabled |href="data:/.test(tag));
+      expect(asking?.filter((tag) => !/^<link rel="preload" as="image"/.test(tag))).toEqual([]);
+      expect(head).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
     });
   }
 
@@ -173,7 +180,7 @@ test.describe('in the browser', () => {
     });
   }
 
-  test('the home page’s main picture has the line to itself: the app’s scripts are fetched once it is in', async ({ page }) => {
+  test('the home page’s main picture has the line to itself: the site’s scripts are fetched once it is in', async ({ page }) => {
     const hero = /\/uploads\/home-slider\/slide-1(-\d+)?\.(webp|jpg)$/;
     let heroAnswered = 0;
     // A slow picture, as on a phone's connection: it is answered a second after it is asked for.
@@ -193,10 +200,11 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL('/contact-us');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(heroAnswered).toBeGreaterThan(0);
-    const [entry, ...rest] = scripts;
-    expect(entry?.path).toMatch(/^\/assets\/index-[^/]+\.js$/);
-    expect(rest.map(({ path }) => path)).toContainEqual(expect.stringMatching(/^\/assets\/start-[^/]+\.js$/));
-    expect(rest.filter(({ at }) => at < heroAnswered)).toEqual([]);
+    // Every one of them, the entry's too.
+    expect(scripts.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/index-[^/]+\.js$/), expect.stringMatching(/^\/assets\/start-[^/]+\.js$/)]),
+    );
+    expect(scripts.filter(({ at }) => at < heroAnswered)).toEqual([]);
   });
 
   /**
@@ -253,8 +261,9 @@ test.describe('in the browser', () => {
   });
 
   /**
-   * The home page in a page of its own, which does not wait for the app after loading, with the app's module held
-   * back: resolves once the page asks for it (after its main picture is on the screen); `startApp` lets it through.
+   * The home page in a page of its own, which does not wait for the app after loading, with every one of the site's
+   * scripts held back: resolves once the page asks for them (after its main picture is on the screen); `startApp`
+   * lets them through. Only the script written into the page runs before.
    */
   async function homeWithTheAppHeld(context: BrowserContext, watch: (page: Page) => void = () => {}) {
     const page = await context.newPage();
@@ -263,7 +272,7 @@ test.describe('in the browser', () => {
     const asked = new Promise<void>((done) => (appAsked = done));
     let startApp = () => {};
     const held = new Promise<void>((resume) => (startApp = resume));
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       appAsked();
       await held;
       await route.continue();

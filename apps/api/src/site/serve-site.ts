@@ -9,7 +9,7 @@ import { HttpCacheService, strongEtag } from '../common/http-cache/http-cache.se
 import { serveUploads } from '../common/storage/serve-uploads';
 import type { Config } from '../config/config';
 import { SitePageCache } from './page-cache';
-import { type SitePage, SiteRenderer } from './site-renderer';
+import type { SitePage, SiteRenderer } from './site-renderer';
 
 const logger = new Logger('SiteRenderer');
 
@@ -47,7 +47,7 @@ function answerKeptPagesFirst(app: NestExpressApplication, pages: SitePageCache)
  * rendered on the server by the site's own router (including its 404 page), then hydrated. A rendered
  * page is kept (SitePageCache) until what it shows changes; a kept one is answered before Express sees the request.
  */
-export function serveSite(app: NestExpressApplication, config: Config): void {
+export function serveSite(app: NestExpressApplication, config: Config, renderer: SiteRenderer): void {
   serveUploads(app, config);
   const schedule = app.get(ContentScheduleService);
   const pages = new SitePageCache(app.get(HttpCacheService), schedule);
@@ -65,7 +65,6 @@ export function serveSite(app: NestExpressApplication, config: Config): void {
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
     API_OR_UPLOADS.test(request.path) ? next() : siteFiles(request, response, next),
   );
-  const renderer = new SiteRenderer(config.siteDir, config.publicUrl);
   if (renderer.rendersOnServer) {
     renderer.warm().catch((error: unknown) => logger.error(`Could not load the site's server entry: ${error instanceof Error ? error.message : String(error)}`));
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,13 +29,20 @@ interface ManifestChunk {
 export type SitePage = { status: number; html: string; cacheTags: string[] | null } | { redirect: string; status: number };
 
 const HEAD_SLOT = '<!--app-head-->';
-/** The `<template>` naming a rendered page's own scripts, which the site's entry (apps/site/src/main.tsx) loads. */
+/** The `<template>` naming a rendered page's scripts, which the page's first script (apps/site/src/boot.ts) loads. */
 const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 const BODY_SLOT = '<!--app-html-->';
-/** The site's entry script as Vite writes it into index.html (at the end of the head), with the space before it. */
-const ENTRY_SCRIPT = /\s*(<script type="module"[^>]*><\/script>)/;
-/** The site's app, which its small entry (src/main.tsx) imports once the page is shown. */
+/** The site's entry (src/main.tsx), which index.html's boot script runs once the page is shown. */
+const ENTRY_MODULE = 'index.html';
+/** The site's app, which its entry imports. */
 const APP_MODULE = 'src/app/start.tsx';
+/** A classic script index.html runs inline (its boot script, see apps/site/vite.config.ts), and its code. */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The Content-Security-Policy sources ('sha256-…') that allow the scripts `html` runs inline, and only those. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`);
+}
 
 /**
  * Renders the site's public pages on the server with the site's own server build, for an anonymous
@@ -47,6 +55,7 @@ export class SiteRenderer {
   private entry: Promise<SiteServerEntry> | null = null;
   private template: string | null = null;
   private pageTemplate: string | null = null;
+  private inlineScripts: string | null = null;
   private manifest: Record<string, ManifestChunk> | null = null;
   private readonly styles = new Map<string, string>();
 
@@ -69,6 +78,12 @@ export class SiteRenderer {
     return this.getTemplate().replace(HEAD_SLOT, '<title>Trailside Montessori K-8</title>').replace(BODY_SLOT, '');
   }
 
+  /** What the Content-Security-Policy names so that the built index.html's boot script runs (none before the site is built). */
+  scriptSources(): string {
+    if (this.inlineScripts === null && this.built) this.inlineScripts = inlineScriptSources(this.getTemplate()).join(' ');
+    return this.inlineScripts ?? '';
+  }
+
   /** Loads the server entry, template and manifest now, so the first visitor after a start does not wait for them. */
   async warm(): Promise<void> {
     await this.getEntry();
@@ -88,7 +103,7 @@ export class SiteRenderer {
       return { status: rendered.status, redirect: rendered.headers.get('Location') ?? '/' };
     }
     const { styles, scripts } = this.pageAssets(rendered.modules);
-    // Inert until the site's entry (apps/site/src/main.tsx) moves them into the head, once the page's main picture is in.
+    // Inert until the page's first script (apps/site/src/boot.ts) moves them into the head, once the page's main picture is shown.
     const head = [rendered.head, `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${scripts.join('')}</template>`].join('\n    ');
     // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
     const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
@@ -100,15 +115,18 @@ export class SiteRenderer {
     return { status: rendered.status, html, cacheTags: rendered.cacheTags };
   }
 
-  /** The styles and scripts of the app (its layout) and of the page's own modules, so it shows styled before its script runs. */
+  /**
+   * The styles of the app (its layout) and of the page's own modules, so it shows styled before its script runs, and
+   * every script it runs: the entry's, the app's and the page's own.
+   */
   private pageAssets(modules: string[]): { styles: string[]; scripts: string[] } {
-    const page = this.filesOf([APP_MODULE, ...modules.map((module) => `src/app/routes/${module}.tsx`)]);
-    // The entry's own files are in index.html already.
-    const entry = this.filesOf(['index.html']);
+    const page = this.filesOf([ENTRY_MODULE, APP_MODULE, ...modules.map((module) => `src/app/routes/${module}.tsx`)]);
+    // The entry's own styles are in index.html already.
+    const entry = this.filesOf([ENTRY_MODULE]);
     return {
       styles: [...page.css].filter((file) => !entry.css.has(file)).map((file) => this.styleOf(file)),
-      // At low priority too: on a page without a main picture they start at once, and must not hold back its first paint.
-      scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
+      // At low priority: on a page without a main picture they start at once, and must not hold back its first paint.
+      scripts: [...page.scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`),
     };
   }
 
@@ -160,21 +178,14 @@ export class SiteRenderer {
   }
 
   /**
-   * index.html as a rendered page needs it. The page is whole without its scripts, so it paints first:
-   * the layout's styles are written into the page (the page's own follow in its head). Its one script, the
-   * site's small entry, is fetched at low priority and loads the rest once the page's main picture is in.
-   * The entry stands first in the head, so the browser asks for it with the page's first bytes, beside the main
-   * picture, more often than from the parser's first long task, which Lighthouse's model of a phone makes it wait
-   * for (home's LCP over seven loads with the entry last in the head: 1.13-1.23 s; over eight with it first:
-   * 1.06-1.19 s, median 1.07 s).
+   * index.html as a rendered page needs it. The page is whole without its scripts, so it paints first: the
+   * layout's styles are written into the page (the page's own follow in its head), and its one script, written
+   * in too, loads the rest once the page's main picture is shown (apps/site/src/boot.ts).
    */
   private getPageTemplate(): string {
-    if (this.pageTemplate) return this.pageTemplate;
-    const template = this.getTemplate()
-      .replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => this.styleOf(file))
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-    const entry = ENTRY_SCRIPT.exec(template);
-    this.pageTemplate = entry ? template.replace(entry[0], '').replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${entry[1]}`) : template;
+    this.pageTemplate ??= this.getTemplate().replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) =>
+      this.styleOf(file),
+    );
     return this.pageTemplate;
   }
 

@@ -4,7 +4,7 @@ export { expect } from '@playwright/test';
 
 /**
  * A server-drawn page is readable at once but answers clicks only once its script has taken it over, which
- * waits for the page's main picture (apps/site/src/main.tsx). After each page load the page's methods wait
+ * waits for the page's main picture (apps/site/src/boot.ts). After each page load the page's methods wait
  * for that (`data-hydrated` on <html>), as a person waits for a page to finish loading before using it.
  */
 export function waitingForTheApp(page: Page): Page {
@@ -14,7 +14,7 @@ export function waitingForTheApp(page: Page): Page {
       [method]: async (...args: unknown[]) => {
         const response = await load(...args);
         // Only the site's own pages run the app: not a feed, an upload or an API answer opened directly.
-        if (await page.locator('script[type="module"]').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        if (await page.locator('script[data-entry]').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         return response;
       },
     });

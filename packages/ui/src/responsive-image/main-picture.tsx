@@ -1,4 +1,4 @@
-/** The Element Timing name of a page's main picture, which the site's entry looks for (apps/site/src/main.tsx). */
+/** The Element Timing name of a page's main picture, which the site's first script looks for (apps/site/src/boot.ts). */
 export const MAIN_PICTURE_TIMING = 'main-picture';
 
 /**
