@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -24,23 +24,35 @@ export function waitingForTheApp(page: Page): Page {
 
 /**
  * Playwright's test, with `page` waiting for the app after every load (unless the test turns scripts off). When a
- * test fails, what happened inside its page is in the report: the addresses it went to, errors thrown and logged,
- * requests that failed.
+ * test fails, what happened inside its page is in the report and in the run's output, whole: the addresses it went
+ * to, errors thrown, errors and warnings logged, requests that failed and requests still unanswered.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     const seen: string[] = [];
     const started = Date.now();
-    const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    const at = (time = Date.now()) => `${((time - started) / 1000).toFixed(1)} s`;
+    const unanswered = new Map<Request, number>();
     page.on('pageerror', (error) => seen.push(`${at()} error thrown: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') seen.push(`${at()} error logged: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning') seen.push(`${at()} ${message.type()} logged: ${message.text()}`);
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(`${at()} now at ${frame.url()}`);
     });
-    page.on('requestfailed', (request) => seen.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+    page.on('request', (request) => unanswered.set(request, Date.now()));
+    page.on('requestfinished', (request) => unanswered.delete(request));
+    page.on('requestfailed', (request) => {
+      unanswered.delete(request);
+      seen.push(`${at()} request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    });
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
-    if (testInfo.status !== testInfo.expectedStatus && seen.length) await testInfo.attach('inside the page', { body: seen.join('\n'), contentType: 'text/plain' });
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const [request, asked] of unanswered) seen.push(`${at()} still unanswered: ${request.method()} ${request.url()}, asked at ${at(asked)}`);
+    if (!seen.length) return;
+    const body = seen.join('\n');
+    await testInfo.attach('inside the page', { body, contentType: 'text/plain' });
+    // The list reporter shortens attachments; CI keeps only the run's output.
+    process.stderr.write(`\n${testInfo.titlePath.join(' › ')}: inside the page\n${body}\n`);
   },
 });
