@@ -71,7 +71,7 @@ export function GalleryFilter() {
                     picture={picture}
                     onOpen={() => open(pictures.indexOf(picture))}
                     sizes={GALLERY_TILE_SIZES}
-                    main={index === 0}
+                    part={index === 0 ? 'main' : 'beside'}
                   />
                 </li>
               ))}

@@ -45,7 +45,7 @@ export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
       <ul className={`gallery gallery--${layout}`}>
         {pictures.map((picture, index) => (
           <li key={picture.id} className="gallery__item">
-            <GalleryTile picture={picture} onOpen={() => open(index)} sizes={GALLERY_TILE_SIZES} main={index === 0} />
+            <GalleryTile picture={picture} onOpen={() => open(index)} sizes={GALLERY_TILE_SIZES} part={index === 0 ? 'main' : 'beside'} />
             {admin && (
               <Suspense fallback={null}>
                 <DeleteGalleryImage picture={picture} />

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types';
-import { BESIDE_MAIN_PICTURE, MAIN_PICTURE } from '@trailside/ui/responsive-image/main-picture';
+import { type PicturePart, pictureMarks } from '@trailside/ui/responsive-image/main-picture';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import './gallery.css';
 
@@ -8,18 +8,15 @@ interface GalleryTileProps {
   onOpen: () => void;
   sizes: string;
   className?: string;
-  /**
-   * On a gallery page the first tile is the page's main picture (true, see MAIN_PICTURE) and the others give way to
-   * it (false); a tile elsewhere (left out) is an ordinary picture.
-   */
-  main?: boolean;
+  /** On a gallery page the first tile is the page's main picture and the others give way to it (see pictureMarks). */
+  part?: PicturePart;
 }
 
 /** One picture that opens the lightbox; a real button, so keyboards reach it. */
-export function GalleryTile({ picture, onOpen, sizes, className = 'gallery-tile', main }: GalleryTileProps) {
+export function GalleryTile({ picture, onOpen, sizes, className = 'gallery-tile', part }: GalleryTileProps) {
   return (
     <button type="button" className={className} onClick={onOpen}>
-      <ResponsiveImage src={picture.imageUrl} alt={picture.alt} sizes={sizes} className="gallery-tile__image" {...(main === undefined ? {} : main ? MAIN_PICTURE : BESIDE_MAIN_PICTURE)} />
+      <ResponsiveImage src={picture.imageUrl} alt={picture.alt} sizes={sizes} className="gallery-tile__image" {...pictureMarks(part)} />
       <span className="visually-hidden">, open larger</span>
     </button>
   );

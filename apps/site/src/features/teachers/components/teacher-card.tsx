@@ -1,6 +1,7 @@
 import { isOwner } from '@trailside/domain/teachers/teacher.rules';
 import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { initialsOf } from '@trailside/domain/text/initials';
+import { type PicturePart, pictureMarks } from '@trailside/ui/responsive-image/main-picture';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
 import { TEACHER_CARD_SIZES } from './image-sizes';
@@ -16,10 +17,12 @@ interface TeacherCardProps {
   wideOwner?: boolean;
   /** The first cards of the Teachers page are in view at once: their portraits load without waiting. */
   eager?: boolean;
+  /** On the Teachers page the first portrait is the page's main picture and the others give way to it (see pictureMarks). */
+  part?: PicturePart;
 }
 
 /** A teacher's portrait, name, subject and social links, linking to their profile. The OWNER is marked. */
-export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false, eager = false }: TeacherCardProps) {
+export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false, eager = false, part }: TeacherCardProps) {
   const owner = isOwner(teacher);
   const link = teacherDetailsLink(teacher.id);
   const Heading = `h${headingLevel}` as const;
@@ -27,7 +30,15 @@ export function TeacherCard({ teacher, headingLevel = 3, wideOwner = false, eage
     <article className={['teacher-card', owner && 'teacher-card--owner', owner && wideOwner && 'teacher-card--wide'].filter(Boolean).join(' ')}>
       <Link {...link} className="teacher-card__portrait" tabIndex={-1} aria-hidden="true">
         {teacher.imageUrl ? (
-          <ResponsiveImage src={teacher.imageUrl} alt="" sizes={TEACHER_CARD_SIZES} width={360} height={360} loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage
+            src={teacher.imageUrl}
+            alt=""
+            sizes={TEACHER_CARD_SIZES}
+            width={360}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            {...pictureMarks(part)}
+          />
         ) : (
           <span className="teacher-card__initials">{initialsOf(teacher.name)}</span>
         )}

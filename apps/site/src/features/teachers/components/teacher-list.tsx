@@ -12,7 +12,7 @@ export function TeacherList({ teachers }: { teachers: Teacher[] }) {
     <ul className="teacher-list">
       {teachers.map((teacher, index) => (
         <li key={teacher.id} className={isOwner(teacher) ? 'teacher-list__item teacher-list__item--owner' : 'teacher-list__item'}>
-          <TeacherCard teacher={teacher} wideOwner eager={index < EAGER_PORTRAITS} />
+          <TeacherCard teacher={teacher} wideOwner eager={index < EAGER_PORTRAITS} part={index === 0 ? 'main' : 'beside'} />
         </li>
       ))}
     </ul>
