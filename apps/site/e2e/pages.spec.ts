@@ -120,6 +120,23 @@ test.describe('the home page', () => {
     await expect(first).toBeInViewport();
   });
 
+  test('answers a tap on a carousel\'s button made just as the carousel starts', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our teachers' });
+    // The tap comes the moment embla has laid the slides out, before React has drawn the carousel again with it.
+    await carousel.evaluate((region) => {
+      const slides = region.querySelector('.carousel__container')!;
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        region.querySelector<HTMLButtonElement>('button[aria-label="Next teacher"]')!.click();
+      });
+      observer.observe(slides, { attributes: true, attributeFilter: ['style'] });
+    });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group', { name: /^2 of / })).toBeInViewport();
+  });
+
   test('starts a carousel far down the page only when the reader comes near it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

@@ -87,10 +87,12 @@ export function Carousel({
   const viewport = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  /** embla from the moment it starts: the state above follows only once React has drawn the carousel again. */
+  const started = useRef<EmblaCarouselType>(undefined);
   /** What a reader asked of the carousel before embla was there, done once it is. */
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
   const act = (action: (api: EmblaCarouselType) => void) => {
-    if (embla) return action(embla);
+    if (started.current) return action(started.current);
     pending.current = action;
     setWanted(true);
   };
@@ -110,12 +112,14 @@ export function Carousel({
     void loadEmbla().then(({ default: EmblaCarousel }) => {
       if (cancelled || !viewport.current) return;
       api = EmblaCarousel(viewport.current, { loop, align: 'start', containScroll: 'trimSnaps' });
+      started.current = api;
       setEmbla(api);
       pending.current?.(api);
       pending.current = null;
     });
     return () => {
       cancelled = true;
+      if (started.current === api) started.current = undefined;
       api?.destroy();
     };
   }, [wanted, loop]);
