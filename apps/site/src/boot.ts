@@ -1,6 +1,6 @@
 /**
  * The page's first script. The build writes it into index.html's head as an inline script (vite.config.ts,
- * `inlineBoot`), so it runs with the page's first bytes and the page asks for no script before its main picture
+ * `inlineHead`), so it runs with the page's first bytes and the page asks for no script before its main picture
  * is on the screen. It holds a visitor's early taps (lib/early-actions.ts), waits for the main picture, loads the
  * page's modules, which the server names in `<template id="page-scripts">`, and only then runs the site's entry
  * (main.tsx, whose address the build writes into `data-entry`).
@@ -11,12 +11,10 @@
  * fetched from the head (as Vite writes it) was asked for with the page's first bytes, on a connection of its own:
  * in Lighthouse's model of a phone that cost home's LCP about 0.2 s on one load in two (0.94 s without, 1.15 s with).
  */
+import { PAGE_SCRIPTS_ELEMENT_ID } from '@trailside/domain/site/rendered-page';
 import { MAIN_PICTURE_TIMING } from '@trailside/ui/responsive-image/main-picture';
 import { holdEarlyActions } from './lib/early-actions';
 import { nextTask } from './lib/next-task';
-
-/** The `<template>` in which the API's SiteRenderer names the scripts of the page it rendered (never fetched while inert). */
-const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 
 /** How long the scripts wait at most for the page's main picture, so a stalled picture never leaves the page inert. */
 const MAIN_PICTURE_WAIT_MS = 3000;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_STATE_ELEMENT_ID, PAGE_SCRIPTS_ELEMENT_ID } from '@trailside/domain/site/rendered-page';
 import type { Request } from 'express';
 
 /** What the site's server entry (apps/site/src/entry-server.tsx, built to .server/entry-server.mjs) renders. */
@@ -29,8 +30,6 @@ interface ManifestChunk {
 export type SitePage = { status: number; html: string; cacheTags: string[] | null } | { redirect: string; status: number };
 
 const HEAD_SLOT = '<!--app-head-->';
-/** The `<template>` naming a rendered page's scripts, which the page's first script (apps/site/src/boot.ts) loads. */
-const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 const BODY_SLOT = '<!--app-html-->';
 /** The site's entry (src/main.tsx), which index.html's boot script runs once the page is shown. */
 const ENTRY_MODULE = 'index.html';
@@ -106,7 +105,7 @@ export class SiteRenderer {
     // Inert until the page's first script (apps/site/src/boot.ts) moves them into the head, once the page's main picture is shown.
     const head = [rendered.head, `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${scripts.join('')}</template>`].join('\n    ');
     // The state is data the client entry reads (never script that runs), so a strict CSP allows it.
-    const body = `${rendered.html}</div>\n    <script type="application/json" id="app-state">${rendered.state}</script>`;
+    const body = `${rendered.html}</div>\n    <script type="application/json" id="${APP_STATE_ELEMENT_ID}">${rendered.state}</script>`;
     const html = this.getPageTemplate()
       .replace(HEAD_SLOT, () => head)
       // The page's styles follow the layout's, which index.html holds, as they would in the browser.

@@ -1,8 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { APP_STATE_ELEMENT_ID } from '@trailside/domain/site/rendered-page';
 
-/** Element id of the `<script type="application/json">` holding the state a server-rendered page starts from. */
-export const APP_STATE_ELEMENT_ID = 'app-state';
 
 /** What the server hands the browser with a rendered page: the data it showed, the router's state and its address. */
 export interface AppState {

@@ -12,7 +12,7 @@ export const MAIN_PICTURE = { loading: 'eager', fetchPriority: 'high', elementti
  * portraits): asked for at low priority, so the browser never raises one in view above the main picture, which they
  * would otherwise share the line with.
  */
-export const BESIDE_MAIN_PICTURE = { fetchPriority: 'low' } as const;
+const BESIDE_MAIN_PICTURE = { fetchPriority: 'low' } as const;
 
 /** A picture's part on a page with a main picture: the main one, or one beside it. */
 export type PicturePart = 'main' | 'beside';
