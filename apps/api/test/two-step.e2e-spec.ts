@@ -25,7 +25,9 @@ describe('setting up two-step sign-in', () => {
     const setup = await test.http().post('/api/account/two-step/setup').set(bearer(token)).expect(200);
     const parsed = URI.parse(setup.body.otpauthUrl);
     expect(parsed.secret.base32).toBe(setup.body.secret);
-    expect(setup.body.otpauthUrl).toContain(encodeURIComponent(user.email));
+    // The app shows the school once, then the address: "Trailside Montessori: ivy@...".
+    expect(decodeURIComponent(setup.body.otpauthUrl.split('?')[0])).toBe(`otpauth://totp/Trailside Montessori:${user.email}`);
+    expect([parsed.issuer, parsed.label]).toEqual(['Trailside Montessori', user.email]);
     // Not on until a code is confirmed: the password alone still signs in.
     expect((await test.http().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200)).body.token).toEqual(expect.any(String));
 

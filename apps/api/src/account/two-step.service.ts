@@ -8,7 +8,6 @@ import {
   isFreshStep,
   normalizeRecoveryCode,
   formatRecoveryCode,
-  otpauthLabel,
   RECOVERY_CODE_COUNT,
   SECOND_STEP_TICKET_MINUTES,
   secondStepLockedUntil,
@@ -35,8 +34,9 @@ interface TicketClaims {
   step: SecondStepChallenge['secondStep'];
 }
 
+/** The label is the address alone: otpauth puts the issuer in front of it, so an app shows "Trailside Montessori: <email>". */
 const totpOf = (account: Pick<UserAccount, 'email'>, secret: string) =>
-  new TOTP({ issuer: TOTP_ISSUER, label: otpauthLabel(account.email), algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({ issuer: TOTP_ISSUER, label: account.email, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 
 /**
  * TOTP (RFC 6238) second factors: setting one up (a new secret, confirmed by its first code), checking a code at

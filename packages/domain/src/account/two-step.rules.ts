@@ -85,8 +85,3 @@ export function formatRecoveryCode(code: string): string {
   const plain = normalizeRecoveryCode(code);
   return `${plain.slice(0, 5)}-${plain.slice(5)}`;
 }
-
-/** What an authenticator app is given, in the QR code or by hand: the otpauth:// address. */
-export function otpauthLabel(email: string): string {
-  return `${TOTP_ISSUER}:${email}`;
-}
