@@ -31,8 +31,10 @@ describe('setting up two-step sign-in', () => {
     // Not on until a code is confirmed: the password alone still signs in.
     expect((await test.http().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200)).body.token).toEqual(expect.any(String));
 
-    const wrong = await test.http().post('/api/account/two-step/confirm').set(bearer(token)).send({ code: '000000', password: PASSWORD }).expect(401);
-    expect(wrong.body.code).toBe('CODE_WRONG');
+    // A mistyped code is a refusal of this one request (403), never the 401 that tells a client its session is over.
+    const wrong = await test.http().post('/api/account/two-step/confirm').set(bearer(token)).send({ code: codeFor(setup.body.secret, 5), password: PASSWORD }).expect(403);
+    expect(wrong.body).toEqual({ statusCode: 403, code: 'CODE_WRONG', message: 'That code did not work. Please type the six digits your authenticator app shows now.' });
+    await test.http().get('/api/auth/me').set(bearer(token)).expect(200);
     const badPassword = await test.http().post('/api/account/two-step/confirm').set(bearer(token)).send({ code: codeFor(setup.body.secret), password: 'not-it' }).expect(403);
     expect(badPassword.body.code).toBe('WRONG_PASSWORD');
 

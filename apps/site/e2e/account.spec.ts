@@ -69,6 +69,33 @@ test.describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That recovery code did not work.' })).toBeVisible();
   });
+
+  test('a mistyped code while setting it up is refused beside the field; the QR code stays and the family stays signed in', async ({ page }) => {
+    const ines = newAccount('Ines', 'Moreau');
+    await registerAccount(page.request, ines);
+    await logIn(page, ines);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const secret = await secretOnScreen(page);
+    const codeField = page.getByLabel('Code from your app');
+    // A code from two and a half minutes on: what a phone whose clock is wrong would show.
+    await codeField.fill(codeFor(secret, 5));
+    await page.getByLabel('Your password').fill(ines.password);
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAccessibleDescription(/^That code did not work\. Please type the six digits your authenticator app shows now\./);
+    await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Still signed in: the next code from the same picture turns it on.
+    await codeField.fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
 });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

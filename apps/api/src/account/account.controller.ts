@@ -106,7 +106,8 @@ export class AccountController {
     summary: 'Turn two-step sign-in on',
     description:
       'Body { code, password, altcha? }: the first code the app shows, and the account\'s password (counted like sign-in failures). ' +
-      'Every other sign-in ends. Response: { recoveryCodes } (ten, shown once; only their hashes are kept).',
+      'A code that does not match gets 403 CODE_WRONG (the set-up stays open to try again; wrong codes count towards the code step\'s ' +
+      'pause). Every other sign-in ends. Response: { recoveryCodes } (ten, shown once; only their hashes are kept).',
   })
   async confirmSetup(
     @CurrentUser() actor: SignedInAccount,

@@ -85,7 +85,9 @@ export class TwoStepService {
     if (!account.totpPendingSecret) throw problem(409, 'NO_SETUP', ACCOUNT_ERRORS.noSetup);
     await this.assertOpen(account);
     const step = this.matchingStep(account, account.totpPendingSecret, code);
-    if (step === null) return this.refuse(account, 'CODE_WRONG', ACCOUNT_ERRORS.code);
+    // 403, not 401: whoever sends it is known (signed in, or holding a ticket), and a 401 would tell a client its
+    // session is over. A mistyped code is refused; the QR code stays, to try again.
+    if (step === null) return this.refuse(account, 403, 'CODE_WRONG', ACCOUNT_ERRORS.code);
     Object.assign(account, { totpSecret: account.totpPendingSecret, totpPendingSecret: null, totpLastStep: step });
     const codes = await this.newRecoveryCodes(account);
     await this.em.flush();
@@ -125,18 +127,18 @@ export class TwoStepService {
         { user: account.id, codeHash: sha256(normalizeRecoveryCode(recoveryCode)), usedAt: null },
         { usedAt: new Date() },
       );
-      if (!used) return this.refuse(account, 'RECOVERY_CODE_WRONG', ACCOUNT_ERRORS.recoveryCode);
+      if (!used) return this.refuse(account, 401, 'RECOVERY_CODE_WRONG', ACCOUNT_ERRORS.recoveryCode);
     } else {
       const step = this.matchingStep(account, account.totpSecret, code ?? '');
-      if (step === null) return this.refuse(account, 'CODE_WRONG', ACCOUNT_ERRORS.code);
-      if (!isFreshStep(step, account.totpLastStep)) return this.refuse(account, 'CODE_USED', ACCOUNT_ERRORS.codeUsed);
+      if (step === null) return this.refuse(account, 401, 'CODE_WRONG', ACCOUNT_ERRORS.code);
+      if (!isFreshStep(step, account.totpLastStep)) return this.refuse(account, 401, 'CODE_USED', ACCOUNT_ERRORS.codeUsed);
       // The step is claimed by a conditional update: the same code sent twice at once is accepted once.
       const claimed = await this.em.nativeUpdate(
         UserAccount,
         { id: account.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
         { totpLastStep: step },
       );
-      if (!claimed) return this.refuse(account, 'CODE_USED', ACCOUNT_ERRORS.codeUsed);
+      if (!claimed) return this.refuse(account, 401, 'CODE_USED', ACCOUNT_ERRORS.codeUsed);
       account.totpLastStep = step;
     }
     await this.em.nativeDelete(FailedSecondStep, { user: account.id });
@@ -157,9 +159,9 @@ export class TwoStepService {
     throw retryLater(problem(429, 'TWO_STEP_LOCKED', ACCOUNT_ERRORS.locked(Math.ceil(seconds / 60))), seconds);
   }
 
-  private async refuse(account: UserAccount, code: ApiErrorCode, message: string): Promise<never> {
+  private async refuse(account: UserAccount, status: 401 | 403, code: ApiErrorCode, message: string): Promise<never> {
     await this.em.insert(FailedSecondStep, { id: randomUUID(), user: account.id, failedAt: new Date() });
-    throw problem(401, code, message);
+    throw problem(status, code, message);
   }
 
   private async newRecoveryCodes(account: UserAccount): Promise<string[]> {

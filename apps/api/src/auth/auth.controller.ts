@@ -97,7 +97,9 @@ export class AuthController {
   @Endpoint({
     method: 'POST', path: ACCOUNT_ROUTES.confirmRequiredSetup, access: 'public', body: confirmSetupWithTicketSchema, status: 200,
     summary: 'Sign in: confirm the required two-step sign-in',
-    description: 'Body { ticket, code }: the first code the app shows turns it on and signs in. Response: { authUser, user, token, recoveryCodes } (shown once).',
+    description:
+      'Body { ticket, code }: the first code the app shows turns it on and signs in (a code that does not match: 403 CODE_WRONG). ' +
+      'Response: { authUser, user, token, recoveryCodes } (shown once).',
   })
   confirmRequiredSetup(
     @Body() { ticket, code }: { ticket: string; code: string },

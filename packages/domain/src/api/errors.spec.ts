@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, errorMessageOf, FALLBACK_ERROR_MESSAGE, isApiError } from './errors';
+import { ApiError, apiErrorFromResponse, endsSession, errorMessageOf, FALLBACK_ERROR_MESSAGE, isApiError } from './errors';
 
 describe('apiErrorFromResponse', () => {
   it("should carry the server's message and code", async () => {
@@ -46,5 +46,19 @@ describe('isApiError', () => {
 
   it('should match no status when none is asked for', () => {
     expect(isApiError(new ApiError(401, 'UNAUTHORIZED', 'Sign in first'))).toBe(false);
+  });
+});
+
+describe('endsSession', () => {
+  it.each([
+    ['an expired token', new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired.'), true],
+    ['a token whose sign-in was ended', new ApiError(401, 'INVALID_TOKEN', 'Your sign-in is no longer valid.'), true],
+    ['a wrong code while setting up two-step sign-in', new ApiError(401, 'CODE_WRONG', 'That code did not work.'), false],
+    ['a second step that took too long', new ApiError(401, 'TICKET_INVALID', 'This sign-in took too long.'), false],
+    ['a 401 from a proxy, with no code of ours', new ApiError(401, 'ERROR', 'Unauthorized'), false],
+    ['a 403 with a session code', new ApiError(403, 'INVALID_TOKEN', 'Forbidden'), false],
+    ['a plain Error', new Error('INVALID_TOKEN'), false],
+  ])('should say whether %s ends the session: %p', (_, error, expected) => {
+    expect(endsSession(error)).toBe(expected);
   });
 });

@@ -90,6 +90,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The codes of a 401 that says the token itself no longer opens anything (it ran out, or its sign-in was ended, its
+ * password changed or its account deleted). Any other 401 (a wrong code, a sign-in step refused) is a refusal of that
+ * one request: the person stays signed in.
+ */
+const SESSION_GONE_CODES: readonly string[] = ['SESSION_EXPIRED', 'INVALID_TOKEN'] satisfies ApiErrorCode[];
+
+/** Whether a failed request means the session it was sent with is over, so the front end forgets it. */
+export const endsSession = (error: unknown): boolean => isApiError(error, 401) && SESSION_GONE_CODES.includes(error.code);
+
 /** Whether a failed request was answered with one of `statuses`, e.g. `isApiError(error, 401, 403)` for a refused sign-in. */
 export const isApiError = (error: unknown, ...statuses: number[]): error is ApiError =>
   error instanceof ApiError && statuses.includes(error.statusCode);

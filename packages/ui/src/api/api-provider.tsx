@@ -1,12 +1,14 @@
 import { createApiClient, type ApiClient } from '@trailside/domain/api/client';
+import { apiErrorFromResponse, endsSession } from '@trailside/domain/api/errors';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-provider';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
 /**
- * An API client sending the signed-in user's token. A 401 to a request that carried the token means it
- * expired or was revoked: it is forgotten, so the menus stop offering what the server will refuse.
+ * An API client sending the signed-in user's token. A 401 to a request that carried the token, whose code says the
+ * token expired or was revoked (endsSession), forgets it, so the menus stop offering what the server will refuse.
+ * Any other refusal (a mistyped code while setting up two-step sign-in) leaves the person signed in.
  */
 export function createSessionApiClient(baseUrl: string, { getToken, signOut }: { getToken: () => string | null; signOut: () => void }): ApiClient {
   return createApiClient({
@@ -15,7 +17,7 @@ export function createSessionApiClient(baseUrl: string, { getToken, signOut }: {
     fetch: async (input, init) => {
       const response = await globalThis.fetch(input, init);
       const sentToken = input instanceof Request && input.headers.has('Authorization');
-      if (response.status === 401 && sentToken) signOut();
+      if (response.status === 401 && sentToken && endsSession(await apiErrorFromResponse(response))) signOut();
       return response;
     },
   });

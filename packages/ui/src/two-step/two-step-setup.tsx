@@ -1,7 +1,7 @@
 import { confirmTwoStepSchema, totpCodeSchema } from '@trailside/domain/account/account.schema';
 import { TWO_STEP_TEXT } from '@trailside/domain/account/account.messages';
 import type { TwoStepSetup as Setup } from '@trailside/domain/account/account.types';
-import { errorMessageOf } from '@trailside/domain/api/errors';
+import { ApiError, errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../button/button';
@@ -27,7 +27,18 @@ interface TwoStepSetupProps {
   onCancel?: () => void;
 }
 
-/** Setting up two-step sign-in: scan the QR code (or type the key), type the first code, keep the recovery codes. */
+/** The server's refusals that are about one field: said beside it, with the QR code still there to try again. */
+const REFUSED_FIELD: Partial<Record<string, 'code' | 'password'>> = { CODE_WRONG: 'code', CODE_USED: 'code', WRONG_PASSWORD: 'password' };
+
+interface Refusal {
+  field: 'code' | 'password';
+  message: string;
+}
+
+/**
+ * Setting up two-step sign-in: scan the QR code (or type the key), type the first code, keep the recovery codes. A
+ * mistyped code or password is said beside its field, which gets focus; anything else goes to the message banner.
+ */
 export function TwoStepSetup({ start, confirm, askPassword, onDone, onCancel }: TwoStepSetupProps) {
   const { showMessage } = useMessage();
   const { formRef, check, errorFor } = useFormValidation();
@@ -36,7 +47,13 @@ export function TwoStepSetup({ start, confirm, askPassword, onDone, onCancel }: 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const headingId = useId();
+
+  useEffect(() => {
+    const control = refusal && formRef.current?.elements.namedItem(refusal.field);
+    if (control instanceof HTMLElement) control.focus();
+  }, [refusal, formRef]);
 
   useEffect(() => {
     let current = true;
@@ -54,12 +71,18 @@ export function TwoStepSetup({ start, confirm, askPassword, onDone, onCancel }: 
     event.preventDefault();
     if (pending) return;
     const valid = askPassword ? check(confirmTwoStepSchema, { code, password }) : check(totpCodeSchema.transform((typed) => ({ code: typed })), code);
+    setRefusal(null);
     if (!valid) return;
     setPending(true);
     try {
       setCodes(await confirm(valid.code, password));
     } catch (error) {
-      showMessage(MessageStatus.ERROR, errorMessageOf(error));
+      const field = error instanceof ApiError ? REFUSED_FIELD[error.code] : undefined;
+      if (!field) showMessage(MessageStatus.ERROR, errorMessageOf(error));
+      else {
+        if (field === 'code') setCode('');
+        setRefusal({ field, message: errorMessageOf(error) });
+      }
     } finally {
       setPending(false);
     }
@@ -75,9 +98,9 @@ export function TwoStepSetup({ start, confirm, askPassword, onDone, onCancel }: 
       <p>
         {TWO_STEP_TEXT.manualKey} <code className="two-step__key" aria-label="Key for typing by hand">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </p>
-      <CodeField value={code} onChange={setCode} error={errorFor('code') ?? errorFor('')} />
+      <CodeField value={code} onChange={setCode} error={refusal?.field === 'code' ? refusal.message : (errorFor('code') ?? errorFor(''))} />
       {askPassword && (
-        <TextField label="Your password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} error={errorFor('password')} />
+        <TextField label="Your password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} error={refusal?.field === 'password' ? refusal.message : errorFor('password')} />
       )}
       <div className="two-step__actions">
         <Button type="submit" disabled={pending}>

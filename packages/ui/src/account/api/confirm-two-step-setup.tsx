@@ -11,5 +11,7 @@ export function useConfirmTwoStepSetup() {
   return useMutation({
     mutationFn: async (body: ConfirmTwoStepInput) => (await confirmTwoStepSetup(api, body)).recoveryCodes,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    // TwoStepSetup says what went wrong, beside the field it is about.
+    meta: { errorBanner: false },
   });
 }

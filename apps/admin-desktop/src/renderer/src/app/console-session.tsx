@@ -31,7 +31,7 @@ export function createConsoleSessionStore(api: Pick<ConsoleApi, 'saveSession'>, 
     set(next) {
       if (next === null && session === null) return;
       // In the console only packages/ui's ApiProvider drops the session through AuthProvider: when the
-      // server answered 401 to a request that carried our token, because it expired or was revoked.
+      // server answered a request that carried our token with a 401 saying it expired or was revoked.
       change(next, next === null);
     },
     signOut: () => change(null, false),
