@@ -46,18 +46,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
-  app.useGlobalFilters(new ErrorBodyFilter());
-  app.useGlobalPipes(new NullCharacterPipe());
-  // Only the configured origins (the site's own and the staff console's, or CORS_ORIGINS) may read the
-  // API's answers from a browser; a request from any other page gets no Access-Control-Allow-Origin.
-  app.enableCors({
-    origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
-    maxAge: 600,
-    exposedHeaders: ['Retry-After', 'ETag'],
-  });
+  // Express names itself on every answer unless told not to; helmet also drops the header, but only from answers
+  // that pass through it.
+  app.disable('x-powered-by');
   const site = new SiteRenderer(config.siteDir, config.publicUrl);
+  // First of all the middleware, before the body parsers: a body refused while it is read (JSON that does not
+  // parse, one too large, an unknown charset) is answered from there, and must carry these headers too.
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -81,6 +75,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
+  app.useGlobalFilters(new ErrorBodyFilter());
+  app.useGlobalPipes(new NullCharacterPipe());
+  // Only the configured origins (the site's own and the staff console's, or CORS_ORIGINS) may read the
+  // API's answers from a browser; a request from any other page gets no Access-Control-Allow-Origin.
+  app.enableCors({
+    origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
+    maxAge: 600,
+    exposedHeaders: ['Retry-After', 'ETag'],
+  });
+  // After helmet and CORS, so a body refused as it is read gets their headers (and the console can read why).
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   compressResponses(app);
   defaultApiCacheControl(app);
   const accounts = app.get(AccountCacheService);

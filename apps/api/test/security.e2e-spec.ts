@@ -211,6 +211,22 @@ describe('bodies the API cannot read', () => {
     expect(response.body.statusCode).toBe(status);
     expect(response.body.message).toMatch(/^[A-Z].*\.$/);
   });
+
+  // Refused while the body is read, before any route: the answer still carries every header the API's others do.
+  it.each([
+    ['JSON that does not parse', { 'Content-Type': 'application/json' }, '{"email": ', 400],
+    ['a JSON body over the limit', { 'Content-Type': 'application/json' }, JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }), 413],
+    ['an unknown charset', { 'Content-Type': 'application/json; charset=utf-99' }, credentials, 415],
+    ['a form that does not decompress', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip' }, 'email=a', 400],
+  ])('should answer %s with the security and CORS headers, and without X-Powered-By', async (_what, headers, body, status) => {
+    // From the packaged staff console (Origin null), which must be able to read why.
+    const response = await test.http().post('/api/auth/login').set({ ...headers, Origin: 'null' }).send(body).expect(status);
+    expect(response.headers['access-control-allow-origin']).toBe('null');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
 
 describe('behind a reverse proxy', () => {
