@@ -1,15 +1,23 @@
+import { Agent } from 'node:http';
+import { SECOND_STEP_PAUSED_MAIL } from '@trailside/domain/account/account.messages';
 import { URI } from 'otpauth';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { moveClock, realClock, setClock } from './support/clock';
-import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+import { freshEm } from './support/database';
+import { mailTo, type MailTestApp, SCHOOL_URL, startMailTestApp, verifiedFamily } from './support/family-mail';
+import { ADMIN, bearer, logIn, signUp, type TestApp } from './support/test-app';
 import { codeFor, passwordStep, turnOnTwoStep } from './support/two-step';
 
 const PASSWORD = 'apple-orchard-walk';
+let mail: MailTestApp;
 let test: TestApp;
 
 beforeAll(async () => {
-  test = await startTestApp();
+  // A real SMTP server, for the mail that tells an owner their code step paused.
+  mail = await startMailTestApp();
+  test = mail.test;
 });
-afterAll(() => test.close());
+afterAll(() => mail.close());
 afterEach(() => realClock());
 
 /** A family with two-step sign-in on, and what its authenticator knows. */
@@ -113,6 +121,58 @@ describe('signing in with a code', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     moveClock(15 * 60_000);
     await test.http().post('/api/auth/login/code').send({ ticket: await passwordStep(test, family.user.email, PASSWORD), code: codeFor(family.secret) }).expect(200);
+  });
+
+  it('should check no more than five codes sent at once, pause the rest, and mail the owner once', async () => {
+    const family = await verifiedFamily(mail);
+    const { secret } = await turnOnTwoStep(test, family.token, PASSWORD);
+    const ticket = await passwordStep(test, family.user.email, PASSWORD);
+    // Two and a half minutes from now: never accepted, whatever the clock does meanwhile.
+    const wrong = () => codeFor(secret, 5);
+    // Each on a connection of its own, all sent before any is answered.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => test.http().post('/api/auth/login/code').agent(new Agent({ keepAlive: false })).send({ ticket, code: wrong() })),
+    );
+    const checked = burst.filter((response) => response.status === 401).length;
+    expect(burst.every((response) => response.status === 401 || response.body.code === 'TWO_STEP_LOCKED')).toBe(true);
+    expect(checked).toBeLessThanOrEqual(5);
+    // One at a time now, the count goes on from what the burst left: five wrong codes in all, then the pause.
+    let more = 0;
+    while ((await test.http().post('/api/auth/login/code').send({ ticket, code: wrong() })).status === 401) more += 1;
+    expect(checked + more).toBe(5);
+    expect((await test.http().post('/api/auth/login/code').send({ ticket, code: codeFor(secret) }).expect(429)).body.code).toBe('TWO_STEP_LOCKED');
+
+    const told = await mailTo(mail.smtp, family.user.email, 2);
+    expect(told.subject).toBe(SECOND_STEP_PAUSED_MAIL.subject);
+    expect(told.text).toContain(SECOND_STEP_PAUSED_MAIL.ifNot);
+    expect(told.text).toContain(`${SCHOOL_URL}/account`);
+    // However many requests saw the pause, one mail.
+    expect(await freshEm(test).count(OutboxMail, { kind: 'second-step-paused', refId: family.user.id })).toBe(1);
+  });
+
+  it('should not mail an owner whose address is not verified when the code step pauses', async () => {
+    const family = await signUp(test);
+    const { secret } = await turnOnTwoStep(test, family.token, PASSWORD);
+    const ticket = await passwordStep(test, family.user.email, PASSWORD);
+    for (let tries = 0; tries < 5; tries += 1) await test.http().post('/api/auth/login/code').send({ ticket, code: codeFor(secret, 5) }).expect(401);
+    await test.http().post('/api/auth/login/code').send({ ticket, code: codeFor(secret) }).expect(429);
+    expect(await freshEm(test).count(OutboxMail, { kind: 'second-step-paused', refId: family.user.id })).toBe(0);
+  });
+
+  it('should let a ticket sign in once', async () => {
+    setClock(Date.UTC(2026, 10, 28, 12, 0, 5));
+    const family = await familyWithTwoStep();
+    moveClock(30_000);
+    const ticket = await passwordStep(test, family.user.email, PASSWORD);
+    await test.http().post('/api/auth/login/code').send({ ticket, code: codeFor(family.secret) }).expect(200);
+    // The next code, or a recovery code, with the same ticket: it has been used.
+    moveClock(30_000);
+    for (const second of [{ code: codeFor(family.secret) }, { recoveryCode: family.recoveryCodes[0] }]) {
+      expect((await test.http().post('/api/auth/login/code').send({ ticket, ...second }).expect(401)).body.code).toBe('TICKET_INVALID');
+    }
+    // Neither was spent by the refused tries.
+    await test.http().post('/api/auth/login/code').send({ ticket: await passwordStep(test, family.user.email, PASSWORD), code: codeFor(family.secret) }).expect(200);
+    expect((await test.http().get('/api/account').set(bearer(family.token)).expect(200)).body.twoStep.recoveryCodesLeft).toBe(10);
   });
 
   it('should refuse a ticket after the password changed, and a made-up one', async () => {

@@ -41,6 +41,24 @@ export class FailedSecondStep {
   }
 }
 
+/**
+ * A second-step ticket that has signed someone in, by its id (jti): a ticket works for one sign-in. Kept only until the
+ * ticket would have run out anyway.
+ */
+@Entity({ tableName: 'used_second_step_tickets' })
+export class UsedSecondStepTicket {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt: Date;
+
+  constructor(id: string, expiresAt: Date) {
+    this.id = id;
+    this.expiresAt = expiresAt;
+  }
+}
+
 /** A child's sign-up waiting for (or given) the consent of the parent it named; only the link's hash is kept. */
 @Entity({ tableName: 'parent_consents' })
 export class ParentConsentRecord {

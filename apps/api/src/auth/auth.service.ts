@@ -29,7 +29,7 @@ import type { TwoStepSetup } from '@trailside/domain/account/account.types';
 import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
 import { UserType } from '@trailside/domain/users/user-type';
 import { ChildrenService } from '../account/children.service';
-import { TwoStepService } from '../account/two-step.service';
+import { type RedeemedTicket, TwoStepService } from '../account/two-step.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { SettingsService } from '../settings/settings.service';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
@@ -86,20 +86,23 @@ export class AuthService implements OnModuleInit {
 
   /** The code step: a code from the app (or a recovery code) with the password step's ticket. */
   async secondStep({ ticket, code, recoveryCode }: SecondStep, userAgent: string | undefined): Promise<AuthResponse> {
-    const account = await this.twoStep.redeemTicket(ticket, 'code');
-    await this.twoStep.verify(account, { code, recoveryCode });
-    return this.session(account, userAgent);
+    const redeemed = await this.twoStep.redeemTicket(ticket, 'code');
+    await this.twoStep.verify(redeemed.account, { code, recoveryCode });
+    await this.twoStep.spendTicket(redeemed);
+    return this.session(redeemed.account, userAgent);
   }
 
   /** A staff member required to set up two steps, at sign-in: the secret to scan. */
   async startRequiredSetup(ticket: string): Promise<TwoStepSetup> {
-    return this.twoStep.start(await this.redeemSetupTicket(ticket));
+    return this.twoStep.start((await this.redeemSetupTicket(ticket)).account);
   }
 
   /** ... and the first code, which turns it on and signs them in, with the recovery codes shown once. */
   async confirmRequiredSetup(ticket: string, code: string, userAgent: string | undefined): Promise<ConfirmRequiredSetupResponse> {
-    const account = await this.redeemSetupTicket(ticket);
+    const redeemed = await this.redeemSetupTicket(ticket);
+    const { account } = redeemed;
     const recoveryCodes = await this.twoStep.confirm(account, code);
+    await this.twoStep.spendTicket(redeemed);
     await this.sessions.endOthers(account.id, null);
     return { ...(await this.session(account, userAgent)), recoveryCodes };
   }
@@ -111,10 +114,10 @@ export class AuthService implements OnModuleInit {
     return { authUser: toAuthUser(user), user, token };
   }
 
-  private async redeemSetupTicket(ticket: string): Promise<UserAccount> {
-    const account = await this.twoStep.redeemTicket(ticket, 'setup');
-    if (account.totpSecret) throw problem(409, 'TWO_STEP_ON', ACCOUNT_ERRORS.alreadyOn);
-    return account;
+  private async redeemSetupTicket(ticket: string): Promise<RedeemedTicket> {
+    const redeemed = await this.twoStep.redeemTicket(ticket, 'setup');
+    if (redeemed.account.totpSecret) throw problem(409, 'TWO_STEP_ON', ACCOUNT_ERRORS.alreadyOn);
+    return redeemed;
   }
 
   /**

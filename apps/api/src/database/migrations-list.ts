@@ -13,6 +13,7 @@ import { Migration20261126100000_calendar_notices } from '../migrations/Migratio
 import { Migration20261128090000_accounts } from '../migrations/Migration20261128090000_accounts';
 import { Migration20261128090000_family_mail } from '../migrations/Migration20261128090000_family_mail';
 import { Migration20261129090000_comments_belong_to_posts } from '../migrations/Migration20261129090000_comments_belong_to_posts';
+import { Migration20261130090000_second_step_once } from '../migrations/Migration20261130090000_second_step_once';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000_accounts', class: Migration20261128090000_accounts },
   { name: 'Migration20261128090000_family_mail', class: Migration20261128090000_family_mail },
   { name: 'Migration20261129090000_comments_belong_to_posts', class: Migration20261129090000_comments_belong_to_posts },
+  { name: 'Migration20261130090000_second_step_once', class: Migration20261130090000_second_step_once },
 ];

@@ -1,5 +1,5 @@
 import { UserSession } from '../sessions/user-session.entity';
-import { FailedSecondStep, ParentConsentRecord, RecoveryCode } from '../account/two-step.entities';
+import { FailedSecondStep, ParentConsentRecord, RecoveryCode, UsedSecondStepTicket } from '../account/two-step.entities';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
@@ -29,7 +29,7 @@ import { AccountMailSettingsRecord } from '../mailing/account-mail-settings.enti
 import { MailBroadcast } from '../mailing/mail-broadcast.entity';
 import { Subscription } from '../mailing/subscription.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast];
+export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, UsedSecondStepTicket, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

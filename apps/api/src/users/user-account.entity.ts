@@ -63,6 +63,10 @@ export class UserAccount {
   @Property({ type: 'integer', nullable: true, hidden: true })
   totpLastStep: number | null = null;
 
+  /** When the owner was last mailed that the code step paused for wrong codes: at most one such mail a pause. */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  secondStepPauseMailedAt: (Date & Opt) | null = null;
+
   /** A child's account: the parent account it is linked to. */
   @Property({ type: 'string', length: 36, nullable: true, index: true })
   parentId: string | null = null;

@@ -56,6 +56,15 @@ export const PARENT_CONSENT_MAIL = {
   signOff: ['Warmly,', 'Trailside Montessori K-8'],
 } as const;
 
+/** The mail an account's owner gets when wrong codes pause the code step of their sign-in (sent once a pause). */
+export const SECOND_STEP_PAUSED_MAIL = {
+  subject: 'Wrong codes were typed at your Trailside Montessori sign-in',
+  what: `Someone typed your password correctly on our website, then ${MAX_WRONG_CODES} wrong codes from an authenticator app. For your account's safety, signing in is paused for ${SECOND_STEP_LOCK_MINUTES} minutes.`,
+  ifYou: 'If that was you, wait a little, then sign in with the code your app shows at that moment, or with one of your recovery codes.',
+  ifNot: 'If it was not you, someone knows your password, and your second step kept them out. Please choose a new password now on My account: it also signs out everyone else.',
+  button: 'Choose a new password',
+} as const;
+
 /** What the parent's consent page tells before they agree. */
 export const PARENT_CONSENT_TEXT = {
   keep: PARENT_CONSENT_MAIL.keep,

@@ -14,7 +14,8 @@ export type OutboxKind =
   | 'items-waiting'
   | 'new-enquiry'
   | 'test-letter'
-  | 'parent-consent';
+  | 'parent-consent'
+  | 'second-step-paused';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;
