@@ -5,6 +5,7 @@ import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn } from './
 import { ADMIN, bearer, logIn, newFamily, signUp } from './support/test-app';
 import { UserAccount } from '../src/users/user-account.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 
 describe("an account's e-mail address, verified by a link", () => {
   let app: MailTestApp;
@@ -100,6 +101,38 @@ describe("an account's e-mail address, verified by a link", () => {
       await app.test.http().post('/api/auth/verify-email').send({ token: tokenIn(second, '/verify-email') }).expect(200);
       const after = await app.test.http().post('/api/auth/verify-email/resend').set(bearer(family.token)).expect(200);
       expect(after.body.message).toBe(MAIL_TEXTS.alreadyVerified);
+    } finally {
+      realClock();
+    }
+  });
+
+  it('should mail an address at most three links a day however often an account moves to it and back, and answer the same', async () => {
+    const family = await signUp(app.test, { fname: 'Esme' });
+    const home = family.user.email;
+    const away = `esme.away.${Date.now()}@example.com`;
+    const moveTo = async (email: string) => {
+      const { user } = (await app.test.http().put('/api/users').set(bearer(family.token)).send({ id: family.user.id, email, currentPassword: newFamily().password }).expect(200)).body;
+      return { ...user, updatedAt: 'changes every time' };
+    };
+    const queuedTo = (email: string) => freshEm(app.test).count(OutboxMail, { kind: 'email-verification', to: email });
+    setClock(Date.now());
+    try {
+      const answers = [];
+      for (let round = 0; round < 4; round += 1) {
+        answers.push(await moveTo(away));
+        await moveTo(home);
+      }
+      // The fourth move mailed nothing, and said so no differently.
+      expect(answers.slice(1)).toEqual([answers[0], answers[0], answers[0]]);
+      expect([await queuedTo(away), await queuedTo(home)]).toEqual([3, 3]);
+      // (A link queued for an address the account has left since is not sent at all.)
+      await app.test.app.get(MailOutboxService).settled();
+      const mailedAway = mailsTo(app.smtp, away).length;
+      // A day on, the address may be mailed again.
+      moveClock(86_400_000);
+      await moveTo(away);
+      expect(await queuedTo(away)).toBe(4);
+      expect((await mailTo(app.smtp, away, mailedAway + 1)).subject).toBe(MAIL_COPY.verifyEmail.subject);
     } finally {
       realClock();
     }

@@ -2,8 +2,11 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
+import { ParentConsentRecord } from '../src/account/two-step.entities';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { solvedCaptcha } from './support/captcha';
 import { moveClock, realClock, setClock } from './support/clock';
+import { freshEm } from './support/database';
 import { pngPicture } from './support/images';
 import { decodedBody, mailTo, startSmtpServer, type TestSmtp } from './support/smtp';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';
@@ -269,6 +272,29 @@ describe("children's accounts", () => {
     // A child's account has no children of its own.
     const childToken = await logIn(test, made.body.user.email, 'tree-house-12');
     await test.http().post('/api/account/children').set(bearer(childToken)).send({ email: `kid4.${Date.now()}@example.com`, password: 'tree-house-12', fname: 'A', lname: 'B' }).expect(409);
+  });
+
+  it("should mail one parent's address at most three requests a day, however many children name it, and answer each the same", async () => {
+    const parentEmail = `much.asked.${Date.now()}@example.com`;
+    const childSignUp = async () => {
+      const { body } = await test.http().post('/api/auth/register').send({ ...newFamily({ type: UserType.CHILD }), parentEmail }).expect(201);
+      return Object.keys(body).sort();
+    };
+    const consentsQueued = () => freshEm(test).count(OutboxMail, { kind: 'parent-consent', to: parentEmail });
+    setClock(Date.now());
+    try {
+      const answers = [];
+      for (let child = 0; child < 5; child += 1) answers.push(await childSignUp());
+      expect(new Set(answers.map(String)).size).toBe(1);
+      expect(await consentsQueued()).toBe(3);
+      // Each child's request is kept, waiting for the parent, mailed or not.
+      expect(await freshEm(test).count(ParentConsentRecord, { parentEmail })).toBe(5);
+      moveClock(86_400_000);
+      await childSignUp();
+      expect(await consentsQueued()).toBe(4);
+    } finally {
+      realClock();
+    }
   });
 });
 

@@ -1,7 +1,11 @@
 import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
+import { createHash } from 'node:crypto';
+import { UnsolicitedMail } from '../src/common/mail/unsolicited-mail.entity';
+import { UnsolicitedMailService } from '../src/common/mail/unsolicited-mail.service';
 import { Subscription } from '../src/mailing/subscription.entity';
 import { solvedCaptcha } from './support/captcha';
+import { moveClock, realClock, setClock } from './support/clock';
 import { countRows, databaseSnapshot, freshEm } from './support/database';
 import { mailsTo, mailTo, type MailTestApp, SCHOOL_URL, startMailTestApp, tokenIn, unsubscribeUrlOf, verifiedFamily } from './support/family-mail';
 import { bearer, signUp } from './support/test-app';
@@ -66,6 +70,47 @@ describe('subscribing by e-mail, confirmed by a link first (double opt-in)', () 
     expect(await freshEm(app.test).findOneOrFail(Subscription, { email })).toMatchObject({ weekly: true, news: false });
     const confirmedAlready = await subscribe(email, ['weekly']);
     expect(confirmedAlready.body).toEqual(first.body);
+  });
+
+  it('should send an address at most three mails a day it never asked for, links to confirm and to verify together, and answer the same', async () => {
+    const email = `vera.${Date.now()}@example.com`;
+    const outbox = app.test.app.get(MailOutboxService);
+    // Anyone may make an account with the address (its link to verify is the first), then subscribe it, topic by
+    // topic, past the five minutes between links.
+    await signUp(app.test, { email });
+    setClock(Date.now());
+    try {
+      const answers = [];
+      for (const topic of ['weekly', 'news', 'notices']) {
+        answers.push((await subscribe(email, [topic])).body);
+        await outbox.settled();
+        moveClock(6 * 60_000);
+      }
+      expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
+      expect(mailsTo(app.smtp, email).map((mail) => mail.subject)).toEqual([MAIL_COPY.verifyEmail.subject, MAIL_COPY.confirmSubscription.subject, MAIL_COPY.confirmSubscription.subject]);
+      // The third topic did not wait for a link that never went.
+      expect(await freshEm(app.test).findOneOrFail(Subscription, { email })).toMatchObject({ pendingTopics: 'news,weekly' });
+
+      moveClock(86_400_000);
+      await subscribe(email, ['notices']);
+      // Its link names every topic still waiting.
+      expect((await mailTo(app.smtp, email, 4)).text).toContain(MAIL_COPY.confirmSubscription.body(['news', 'weekly', 'notices']));
+    } finally {
+      realClock();
+    }
+  });
+
+  it('should count those mails in the database, so asked for all at once no more than three pass', async () => {
+    const unsolicited = app.test.app.get(UnsolicitedMailService);
+    const address = `burst.${Date.now()}@example.com`;
+    const counted = () => freshEm(app.test).count(UnsolicitedMail, { addressHash: createHash('sha256').update(address).digest('hex') });
+    const allowed = await Promise.all(Array.from({ length: 12 }, () => unsolicited.allowOne(address)));
+    expect(allowed.filter(Boolean).length).toBeLessThanOrEqual(3);
+    // However the burst fell out (those that saw too many let go of their rows), one at a time the day's count ends at three.
+    while (await unsolicited.allowOne(address));
+    expect(await counted()).toBe(3);
+    // The same address however it is typed.
+    expect(await unsolicited.allowOne(` ${address.toUpperCase()}`)).toBe(false);
   });
 
   it('should subscribe a signed-in family with a verified address in one click, and ask the others to confirm', async () => {

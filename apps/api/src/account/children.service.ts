@@ -11,6 +11,7 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { problem } from '../common/errors/problem';
 import { escapeHtml } from '../common/mail/escape-html';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
+import { UnsolicitedMailService } from '../common/mail/unsolicited-mail.service';
 import { PersonalDataService } from '../common/personal-data/personal-data.service';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../users/user-account.entity';
@@ -35,6 +36,7 @@ export class ChildrenService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly outbox: MailOutboxService,
     private readonly personalData: PersonalDataService,
+    private readonly unsolicited: UnsolicitedMailService,
   ) {}
 
   /** The consent mail is built when it is tried, with a fresh link each time (only its hash is kept), as a reset's. */
@@ -51,12 +53,18 @@ export class ChildrenService implements OnModuleInit {
     });
   }
 
-  /** A child's own sign-up: the consent request is stored with the account, and its mail goes from the outbox. */
+  /**
+   * A child's own sign-up: the consent request is stored with the account, and its mail goes from the outbox, unless
+   * the parent's address has had its day's unsolicited mail (the request then waits without one, and the sign-up's
+   * answer is the same).
+   */
   async requestConsent(child: UserAccount, parentEmail: string): Promise<void> {
     const request = new ParentConsentRecord(this.em.getReference(UserAccount, child.id, { wrapped: true }), parentEmail, sha256(randomBytes(32).toString('base64url')));
-    const item = this.outbox.add(this.em, { kind: 'parent-consent', refId: request.id, to: parentEmail, giveUpAt: new Date(Date.now() + CONSENT_MAIL_WAIT_HOURS * 3_600_000) });
+    const item = (await this.unsolicited.allowOne(parentEmail))
+      ? this.outbox.add(this.em, { kind: 'parent-consent', refId: request.id, to: parentEmail, giveUpAt: new Date(Date.now() + CONSENT_MAIL_WAIT_HOURS * 3_600_000) })
+      : null;
     await this.em.persist(request).flush();
-    this.outbox.sendSoon(item.id);
+    if (item) this.outbox.sendSoon(item.id);
   }
 
   /** What the consent page shows before the parent agrees: the child's first name and who the mail went to. */

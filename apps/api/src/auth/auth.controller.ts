@@ -26,6 +26,7 @@ import {
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
+import { UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import type { UserAccount } from '../users/user-account.entity';
@@ -49,7 +50,9 @@ export class AuthController {
     description:
       'Multipart with a JSON `payload` field (spec section 7) and an optional `profileImage`. Checked in order: user type, email, ' +
       'password, First Name, Last Name; a child also gives parentEmail, and the parent is mailed a link to agree: until then nothing ' +
-      'the child writes reaches the moderation queue. Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
+      'the child writes reaches the moderation queue. The links to verify the address and to agree count towards the ' +
+      `${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} mails a day an address may get without asking: past them none goes, and the answer is the same. ` +
+      'Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
   })
   register(
     @Body() input: SignUp,

@@ -9,6 +9,7 @@ import { MailOutboxService } from './mail/mail-outbox.service';
 import { MailTriggers } from './mail/mail-triggers';
 import { OwnPendingRowsService } from './http-cache/own-pending-rows.service';
 import { MailService } from './mail/mail.service';
+import { UnsolicitedMailService } from './mail/unsolicited-mail.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { ImageStorageService } from './storage/image-storage.service';
 import { openFileStorage } from './storage/open-file-storage';
@@ -16,9 +17,9 @@ import { PasswordAttemptLimit } from './rate-limit/rate-limit.guard';
 import { PersonalDataService } from './personal-data/personal-data.service';
 
 /**
- * Services every feature module may use: picture storage (and the file storage behind it), mail, its outbox, signed
- * links and the triggers by which a write owes a mail, the public response cache (its invalidation
- * across instances, and at the times content changes by itself), and the upload limits.
+ * Services every feature module may use: picture storage (and the file storage behind it), mail, its outbox, the count
+ * of mail nobody asked for, signed links and the triggers by which a write owes a mail, the public response cache (its
+ * invalidation across instances, and at the times content changes by itself), and the upload limits.
  */
 @Global()
 @Module({
@@ -36,6 +37,7 @@ import { PersonalDataService } from './personal-data/personal-data.service';
     ImageStorageService,
     MailService,
     MailOutboxService,
+    UnsolicitedMailService,
     MailLinks,
     MailTriggers,
     { provide: HttpCacheService, useFactory: () => new HttpCacheService() },
@@ -52,6 +54,7 @@ import { PersonalDataService } from './personal-data/personal-data.service';
     ImageStorageService,
     MailService,
     MailOutboxService,
+    UnsolicitedMailService,
     MailLinks,
     MailTriggers,
     HttpCacheService,

@@ -14,6 +14,7 @@ import { Migration20261128090000_accounts } from '../migrations/Migration2026112
 import { Migration20261128090000_family_mail } from '../migrations/Migration20261128090000_family_mail';
 import { Migration20261129090000_comments_belong_to_posts } from '../migrations/Migration20261129090000_comments_belong_to_posts';
 import { Migration20261130090000_second_step_once } from '../migrations/Migration20261130090000_second_step_once';
+import { Migration20261130090001_unsolicited_mails } from '../migrations/Migration20261130090001_unsolicited_mails';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000_family_mail', class: Migration20261128090000_family_mail },
   { name: 'Migration20261129090000_comments_belong_to_posts', class: Migration20261129090000_comments_belong_to_posts },
   { name: 'Migration20261130090000_second_step_once', class: Migration20261130090000_second_step_once },
+  { name: 'Migration20261130090001_unsolicited_mails', class: Migration20261130090001_unsolicited_mails },
 ];

@@ -7,6 +7,7 @@ import { defineConfig as defineSqliteConfig } from '@mikro-orm/sqlite';
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { BlogPost } from '../blogs/blog.entity';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
+import { UnsolicitedMail } from '../common/mail/unsolicited-mail.entity';
 import { PostComment } from '../comments/comment.entity';
 import { FailedSignIn } from '../auth/failed-sign-in.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
@@ -29,7 +30,7 @@ import { AccountMailSettingsRecord } from '../mailing/account-mail-settings.enti
 import { MailBroadcast } from '../mailing/mail-broadcast.entity';
 import { Subscription } from '../mailing/subscription.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, UsedSecondStepTicket, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast];
+export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, UsedSecondStepTicket, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, UnsolicitedMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

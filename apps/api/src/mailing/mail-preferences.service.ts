@@ -22,6 +22,7 @@ import { listUnsubscribeHeaders, type MailFooter, renderMail } from '../common/m
 import { MailLinks } from '../common/mail/mail-links';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
+import { UnsolicitedMailService } from '../common/mail/unsolicited-mail.service';
 import { CONFIG, type Config } from '../config/config';
 import { SettingsService } from '../settings/settings.service';
 import type { UserAccount } from '../users/user-account.entity';
@@ -63,6 +64,7 @@ export class MailPreferencesService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly personalData: PersonalDataService,
+    private readonly unsolicited: UnsolicitedMailService,
   ) {}
 
   onModuleInit(): void {
@@ -170,7 +172,10 @@ export class MailPreferencesService implements OnModuleInit {
     return { success: true, message: MAIL_TEXTS.confirmed(waiting), topics: subscription.topics, preferencesToken };
   }
 
-  /** Adds `topics` to those waiting for the address's confirmation and mails the link, unless one just went. */
+  /**
+   * Adds `topics` to those waiting for the address's confirmation and mails the link, unless one just went or the
+   * address has had its day's unsolicited mail: then the topics do not wait either, and the answer is the same.
+   */
   private async askToConfirm(email: string, topics: readonly MailTopic[]): Promise<void> {
     const subscription = (await this.em.findOne(Subscription, { email })) ?? this.newSubscription(email);
     const fresh = topics.filter((topic) => !subscription[topic] && !subscription.pending.includes(topic));
@@ -180,8 +185,9 @@ export class MailPreferencesService implements OnModuleInit {
     const recent = subscription.requestedAt
       ? await this.em.count(OutboxMail, { kind: 'subscription-confirmation', refId: subscription.id, $or: [{ sentAt: null }, { sentAt: { $gt: since } }] })
       : 0;
-    // A link went within minutes: the new topics wait for the next request, so no address can be flooded.
-    if (recent) {
+    // A link went within minutes, or the address had as many as a day allows: the new topics wait for the next
+    // request, so no address can be flooded.
+    if (recent || !(await this.unsolicited.allowOne(email))) {
       subscription.pending = subscription.pending.filter((topic) => !fresh.includes(topic));
       await this.em.flush();
       return;

@@ -2,7 +2,7 @@ import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MAIL_ROUTES, type ResendVerificationResponse, type VerifyEmailApiResponse } from '@trailside/domain/mail/mail.contract';
 import { type MailToken, mailTokenSchema } from '@trailside/domain/mail/mail.schema';
-import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
+import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS, UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import type { UserAccount } from './user-account.entity';
@@ -30,7 +30,10 @@ export class EmailVerificationController {
   @Endpoint({
     method: 'POST', path: MAIL_ROUTES.resendVerification, access: 'signed-in', status: 200,
     summary: 'Mail a new link to verify my address',
-    description: `Nothing more is sent while a link waits or within ${MAIL_LINK_COOLDOWN_MINUTES} minutes of one. Response: { success: true, message }.`,
+    description:
+      `Nothing more is sent while a link waits or within ${MAIL_LINK_COOLDOWN_MINUTES} minutes of one, nor past ${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} ` +
+      'mails in a day the address never asked for (links to verify or confirm, requests to agree to a child\'s account); the answer is the same ' +
+      'either way. Response: { success: true, message }.',
   })
   resend(@CurrentUser() account: UserAccount): Promise<ResendVerificationResponse> {
     return this.verification.resend(account.id);

@@ -10,6 +10,7 @@ import { renderMail } from '../common/mail/mail-layout';
 import { MailLinks } from '../common/mail/mail-links';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
+import { UnsolicitedMailService } from '../common/mail/unsolicited-mail.service';
 import { CONFIG, type Config } from '../config/config';
 import { SettingsService } from '../settings/settings.service';
 import { UserAccount } from './user-account.entity';
@@ -30,6 +31,7 @@ export class EmailVerificationService implements OnModuleInit {
     private readonly outbox: MailOutboxService,
     private readonly links: MailLinks,
     private readonly settings: SettingsService,
+    private readonly unsolicited: UnsolicitedMailService,
   ) {}
 
   onModuleInit(): void {
@@ -58,15 +60,18 @@ export class EmailVerificationService implements OnModuleInit {
 
   /**
    * For a new account or a changed address: marks it unverified and adds the link's mail to the unit of work, stored
-   * by the caller's flush with the account. Hand the result to `sendSoon` once flushed.
+   * by the caller's flush with the account; hand the result to `sendSoon` once flushed. The address may not have
+   * asked for it (anyone can type anyone's address), so the mail counts towards its unsolicited ones, and past the
+   * day's limit there is none (null); the person can ask for the link again later.
    */
-  request(account: UserAccount): OutboxMail {
+  async request(account: UserAccount): Promise<OutboxMail | null> {
     account.emailVerifiedAt = null;
+    if (!(await this.unsolicited.allowOne(account.email))) return null;
     return this.outbox.add(this.em, { kind: 'email-verification', refId: account.id, to: account.email, giveUpAt: new Date(Date.now() + MAIL_LINK_DAYS * DAY_MS) });
   }
 
-  sendSoon(item: OutboxMail): void {
-    this.outbox.sendSoon(item.id);
+  sendSoon(item: OutboxMail | null): void {
+    if (item) this.outbox.sendSoon(item.id);
   }
 
   async verify(token: string): Promise<SuccessResponse> {
@@ -103,7 +108,7 @@ export class EmailVerificationService implements OnModuleInit {
     const since = new Date(Date.now() - MAIL_LINK_COOLDOWN_MINUTES * 60_000);
     const recent = await this.em.count(OutboxMail, { kind: 'email-verification', refId: account.id, to: account.email, $or: [{ sentAt: null }, { sentAt: { $gt: since } }] });
     if (recent) return;
-    const item = this.request(account);
+    const item = await this.request(account);
     await this.em.flush();
     this.sendSoon(item);
   }

@@ -82,9 +82,9 @@ export class UsersService {
     await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
     const account = new UserAccount({ parentId: null, parentConsent: null, ...fields, ...link, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
-    const verification = verifyEmail ? this.verification.request(account) : null;
+    const verification = verifyEmail ? await this.verification.request(account) : null;
     const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
-    if (verification) this.verification.sendSoon(verification);
+    this.verification.sendSoon(verification);
     return saved;
   }
 
@@ -144,7 +144,7 @@ export class UsersService {
     await this.assertNotStaffName({ id: account.id, fname: fields.fname ?? account.fname, lname: fields.lname ?? account.lname, accessLevel: account.accessLevel });
     this.em.assign(account, fields);
     // A new address is verified again: until then it gets no mail but the link.
-    const verification = newEmail ? this.verification.request(account) : null;
+    const verification = newEmail ? await this.verification.request(account) : null;
     if (password !== undefined) {
       account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
       // Every session signed in with the old password ends; people changing their own get a new token (see the controller).
@@ -153,7 +153,7 @@ export class UsersService {
     if (fields.type !== undefined && fields.type !== UserType.CHILD) Object.assign(account, { parentConsent: null });
 
     const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
-    if (verification) this.verification.sendSoon(verification);
+    this.verification.sendSoon(verification);
     if (saved.sessionVersion !== versionBefore) await this.sessions.endOthers(saved.id, actor.id === saved.id ? (actor.sessionId ?? null) : null);
     return saved;
   }

@@ -51,3 +51,11 @@ export const MAIL_LINK_DAYS = 7;
 
 /** After a link to confirm or verify went to an address, asking again within this time sends nothing more. */
 export const MAIL_LINK_COOLDOWN_MINUTES = 5;
+
+/**
+ * Mail the address never asked us for (a link to verify an account's address, to confirm a subscription, a parent's
+ * request to agree to a child's account): anyone may type any address, so at most this many go to one address in
+ * any 24 hours, all three together, whoever asks. Past it, nothing more is sent, and the answer to the request is
+ * the same as when a mail goes.
+ */
+export const UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY = 3;
