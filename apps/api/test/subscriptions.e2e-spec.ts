@@ -130,6 +130,20 @@ describe('subscribing by e-mail, confirmed by a link first (double opt-in)', () 
     expect((await http().get('/api/auth/me').set(bearer(unverified.token)).expect(200)).body.user.emailVerified).toBe(true);
   });
 
+  it("should ask a signed-in family for the captcha to subscribe an address that is not theirs, and write nothing without it", async () => {
+    const family = await verifiedFamily(app);
+    const grandparent = `grandpa.${Date.now()}@example.com`;
+    const before = await databaseSnapshot(app.test);
+    const refused = await http().post('/api/subscriptions').set(bearer(family.token)).send({ email: grandparent, topics: ['weekly'] }).expect(400);
+    expect(refused.body).toEqual({ statusCode: 400, code: 'CAPTCHA_REQUIRED', message: CONTACT_MESSAGES.captcha });
+    expect(await databaseSnapshot(app.test)).toEqual(before);
+    const asked = await http().post('/api/subscriptions').set(bearer(family.token)).send({ email: grandparent, topics: ['weekly'], altcha: await solvedCaptcha(app.test) }).expect(200);
+    expect(asked.body).toEqual({ success: true, message: MAIL_TEXTS.checkInbox, subscribed: false });
+    expect((await mailTo(app.smtp, grandparent)).subject).toBe(MAIL_COPY.confirmSubscription.subject);
+    // Their own address, however they type it, needs none.
+    await http().post('/api/subscriptions').set(bearer(family.token)).send({ email: family.user.email.toUpperCase(), topics: ['news'] }).expect(200);
+  });
+
   it('should unsubscribe by a bare POST to the List-Unsubscribe address, with no sign-in and no body', async () => {
     const email = `june.${Date.now()}@example.com`;
     await subscribe(email, ['weekly', 'news']);

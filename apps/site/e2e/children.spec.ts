@@ -90,6 +90,11 @@ test("a child signing up reaches the moderation queue only after the parent agre
   await page.getByLabel('Last Name', { exact: true }).fill(theo.lname);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText("Please enter a parent's email")).toBeVisible();
+  // We mail the address a child types, so a child's sign-up costs the captcha first.
+  await page.getByLabel("A parent's email").fill(parent.email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Please complete the Captcha.')).toBeVisible();
+  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeFocused();
   await signUpOnPage(page, theo, 'Child', parent.email);
 
   // What the child writes waits, whatever the request claims.

@@ -49,7 +49,8 @@ export class AuthController {
     summary: 'Sign up',
     description:
       'Multipart with a JSON `payload` field (spec section 7) and an optional `profileImage`. Checked in order: user type, email, ' +
-      'password, First Name, Last Name; a child also gives parentEmail, and the parent is mailed a link to agree: until then nothing ' +
+      'password, First Name, Last Name; a child also gives parentEmail and altcha (a solved captcha from GET /api/captcha: 400 ' +
+      'CAPTCHA_REQUIRED without it), and the parent is mailed a link to agree: until then nothing ' +
       'the child writes reaches the moderation queue. The links to verify the address and to agree count towards the ' +
       `${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} mails a day an address may get without asking: past them none goes, and the answer is the same. ` +
       'Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',

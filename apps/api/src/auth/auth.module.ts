@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AccountModule } from '../account/account.module';
+import { ContactModule } from '../contact/contact.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AccountCacheService } from './account-cache.service';
 import { AuthController } from './auth.controller';
@@ -17,6 +18,7 @@ import { TokenVerifier } from './token-verifier';
     PassportModule,
     UsersModule,
     AccountModule,
+    ContactModule,
     SettingsModule,
   ],
   controllers: [AuthController],

@@ -31,6 +31,7 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { ChildrenService } from '../account/children.service';
 import { type RedeemedTicket, TwoStepService } from '../account/two-step.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { CaptchaService } from '../contact/captcha.service';
 import { SettingsService } from '../settings/settings.service';
 import { hashForUnknownUser, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -53,15 +54,17 @@ export class AuthService implements OnModuleInit {
     private readonly twoStep: TwoStepService,
     private readonly children: ChildrenService,
     private readonly settings: SettingsService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   /**
    * A sign-up is always GENERAL: the level is set here, never read from the request. Its address is verified by a
-   * mailed link. A child's sign-up waits for
-   * the parent it names: its consent is pending (whatever the request says) and the parent is mailed a link.
+   * mailed link. A child's sign-up waits for the parent it names: its consent is pending (whatever the request says)
+   * and the parent is mailed a link, so it costs a solved captcha first (the schema asks a child's for one).
    */
-  async register({ parentEmail, ...input }: SignUp, image: string | undefined, userAgent: string | undefined): Promise<AuthResponse> {
+  async register({ parentEmail, altcha, ...input }: SignUp, image: string | undefined, userAgent: string | undefined): Promise<AuthResponse> {
     const child = input.type === UserType.CHILD;
+    if (child) await this.captcha.verify(altcha ?? '');
     const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image, { parentId: null, parentConsent: child ? 'pending' : null, verifyEmail: true });
     if (child && parentEmail) await this.children.requestConsent(account, parentEmail);
     return this.session(account, userAgent);

@@ -22,7 +22,7 @@ import {
   type UpdateMyMailPreferences,
   updateMyMailPreferencesSchema,
 } from '@trailside/domain/mail/mail.schema';
-import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS, UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
+import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS, subscribeNeedsCaptcha, UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { problem } from '../common/errors/problem';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
@@ -54,14 +54,14 @@ export class SubscriptionsController {
     summary: 'Subscribe an address to News, This week or Notices',
     description:
       'Body { email, topics: ["news" | "weekly" | "notices", ...], altcha? }; altcha (a solved captcha from GET /api/captcha) is required ' +
-      `when nobody is signed in. Nothing is sent until the link mailed to the address is followed (it works ${MAIL_LINK_DAYS} days; ` +
+      `unless a signed-in person asks for their own address. Nothing is sent until the link mailed to the address is followed (it works ${MAIL_LINK_DAYS} days; ` +
       `another is mailed at most every ${MAIL_LINK_COOLDOWN_MINUTES} minutes, and none past ${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} mails in a day ` +
       'the address never asked for), and the answer is the same whether or not a link went or the address ' +
       'had subscribed: { success: true, message, subscribed: false }. A signed-in family subscribing their own verified address is ' +
       'subscribed at once: { subscribed: true }.',
   })
   async subscribe(@CurrentUser() actor: UserAccount | null, @Body() input: Subscribe): Promise<SubscribeApiResponse> {
-    if (!actor) {
+    if (subscribeNeedsCaptcha(actor?.email, input.email)) {
       if (!input.altcha) throw problem(400, 'CAPTCHA_REQUIRED', CONTACT_MESSAGES.captcha);
       await this.captcha.verify(input.altcha);
     }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { solveCaptcha } from './captcha';
 import { SEEDED_ADMIN } from './e2e-env';
 
 export interface Account {
@@ -45,7 +46,10 @@ export async function logIn(page: Page, { email, password }: Pick<Account, 'emai
   await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
 }
 
-/** Signs up through the sign-up page as a person would (the one open, if it is), and waits for the greeting. */
+/**
+ * Signs up through the sign-up page as a person would (the one open, if it is), and waits for the greeting. A child
+ * names a parent and solves the captcha.
+ */
 export async function signUpOnPage(page: Page, account: Account, type: 'Parent' | 'Teacher' | 'Child' = 'Parent', parentEmail?: string): Promise<void> {
   if (!page.url().endsWith('/sign-up')) await page.goto('/sign-up');
   await page.getByLabel('User type').selectOption(type);
@@ -54,6 +58,7 @@ export async function signUpOnPage(page: Page, account: Account, type: 'Parent' 
   await page.getByLabel('First Name', { exact: true }).fill(account.fname);
   await page.getByLabel('Last Name', { exact: true }).fill(account.lname);
   if (parentEmail !== undefined) await page.getByLabel("A parent's email").fill(parentEmail);
+  if (type === 'Child') await solveCaptcha(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(`Hello, ${account.fname}!`)).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { itemsWaitingMailDue, mailsThisMinute, noticeToMail, replyNoticeRecipient } from './mail-sending.rules';
+import { itemsWaitingMailDue, mailsThisMinute, noticeToMail, replyNoticeRecipient, subscribeNeedsCaptcha } from './mail-sending.rules';
 
 describe('noticeToMail', () => {
   const start = new Date('2027-01-12T12:00:00Z');
@@ -46,5 +46,16 @@ describe('replyNoticeRecipient', () => {
     ['nobody for a comment on the post itself', { userId: 'a' }, null, null],
   ])('%s', (_what, reply, parent, expected) => {
     expect(replyNoticeRecipient(reply, parent)).toBe(expected);
+  });
+});
+
+describe('subscribeNeedsCaptcha', () => {
+  it.each([
+    ['a visitor', null, 'rosa@example.com', true],
+    ['a family, for someone else', 'rosa@example.com', 'grandpa@example.com', true],
+    ['a family, for their own address', 'rosa@example.com', 'rosa@example.com', false],
+    ['a family, for their own address typed otherwise', 'rosa@example.com', ' Rosa@Example.com ', false],
+  ])('should say whether %s needs it', (_who, signedInEmail, email, expected) => {
+    expect(subscribeNeedsCaptcha(signedInEmail, email)).toBe(expected);
   });
 });

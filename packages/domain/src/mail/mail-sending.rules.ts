@@ -53,6 +53,14 @@ export const MAIL_LINK_DAYS = 7;
 export const MAIL_LINK_COOLDOWN_MINUTES = 5;
 
 /**
+ * Whether subscribing `email` needs a solved captcha: always, but for a signed-in person asking for their own
+ * address (which the school mails already). Anyone else could be making the school mail a stranger.
+ */
+export function subscribeNeedsCaptcha(signedInEmail: string | null | undefined, email: string): boolean {
+  return !signedInEmail || signedInEmail.trim().toLowerCase() !== email.trim().toLowerCase();
+}
+
+/**
  * Mail the address never asked us for (a link to verify an account's address, to confirm a subscription, a parent's
  * request to agree to a child's account): anyone may type any address, so at most this many go to one address in
  * any 24 hours, all three together, whoever asks. Past it, nothing more is sent, and the answer to the request is

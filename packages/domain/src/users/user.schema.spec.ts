@@ -112,14 +112,16 @@ describe("a child's sign-up", () => {
   const child = { type: 'child', email: 'theo@example.com', password: 'tree-house-12', fname: 'Theo', lname: 'Marsh' };
   it.each([
     ['without a parent', child, "Please enter a parent's email: we ask a parent to agree before anything a child writes is shown"],
-    ['with its own e-mail as the parent', { ...child, parentEmail: 'THEO@example.com' }, "Please enter a parent's email, not your own"],
+    ['with its own e-mail as the parent', { ...child, parentEmail: 'THEO@example.com', altcha: 'solved' }, "Please enter a parent's email, not your own"],
+    ['without the captcha', { ...child, parentEmail: 'hana@example.com' }, 'Please complete the Captcha.'],
+    ['with an empty captcha', { ...child, parentEmail: 'hana@example.com', altcha: ' ' }, 'Please complete the Captcha.'],
   ])('should refuse one %s', (_what, input, message) => {
     const result = validate(signUpSchema, input);
     expect(result).toEqual(expect.objectContaining({ ok: false, message }));
   });
 
-  it("should take one with a parent's e-mail, and ask no parent of anyone else", () => {
-    expect(validate(signUpSchema, { ...child, parentEmail: 'Hana@Example.com' })).toEqual(expect.objectContaining({ ok: true, data: expect.objectContaining({ parentEmail: 'hana@example.com' }) }));
+  it("should take one with a parent's e-mail and the captcha, and ask neither of anyone else", () => {
+    expect(validate(signUpSchema, { ...child, parentEmail: 'Hana@Example.com', altcha: 'solved' })).toEqual(expect.objectContaining({ ok: true, data: expect.objectContaining({ parentEmail: 'hana@example.com' }) }));
     expect(validate(signUpSchema, { ...child, type: 'parent' }).ok).toBe(true);
   });
 });

@@ -105,22 +105,26 @@ const signUpFields = z.object({
   childLastName: optionalName(),
   /** A child's sign-up names a parent, who is mailed to agree before anything the child writes is shown. */
   parentEmail: emailSchema.optional(),
+  /** A child's sign-up mails an address the child typed: it costs a solved captcha, as subscribing someone does. */
+  altcha: captchaSolutionSchema.optional(),
 });
 
 /**
  * Sign-up, checked in the spec's order: type, email, password, First Name, Last Name; then, for a child, a
- * parent's e-mail. There is deliberately no accessLevel: a sign-up is always GENERAL, whatever the payload says.
+ * parent's e-mail and the solved captcha. There is deliberately no accessLevel: a sign-up is always GENERAL, whatever
+ * the payload says.
  */
 export const signUpSchema = signUpFields.superRefine((signUp, context) => {
   if (signUp.type !== UserType.CHILD) return;
   if (!signUp.parentEmail) context.addIssue({ code: 'custom', path: ['parentEmail'], message: USER_MESSAGES.parentEmail });
   else if (signUp.parentEmail === signUp.email) context.addIssue({ code: 'custom', path: ['parentEmail'], message: USER_MESSAGES.parentEmailOwn });
+  if (!signUp.altcha) context.addIssue({ code: 'custom', path: ['altcha'], message: CONTACT_MESSAGES.captcha });
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
 /** The admin's Create User form: the sign-up fields plus an access level (default GENERAL). */
-export const createUserSchema = signUpFields.omit({ parentEmail: true }).extend({
+export const createUserSchema = signUpFields.omit({ parentEmail: true, altcha: true }).extend({
   accessLevel: accessLevelSchema.default(AccessLevel.GENERAL),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

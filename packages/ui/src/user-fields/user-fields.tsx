@@ -2,7 +2,7 @@ import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { signUpSchema } from '@trailside/domain/users/user.schema';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { UserType } from '@trailside/domain/users/user-type';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TextField } from '../form-field/text-field';
 import { ImagePicker } from '../image-picker/image-picker';
 import { NewPasswordField } from './new-password-field';
@@ -15,18 +15,17 @@ interface UserFieldsProps {
   errorFor: (field: string) => string | null;
   /** An admin filling this in for someone else: the browser must not offer the admin's own details. */
   forSomeoneElse?: boolean;
-  /** Sign-up: choosing Child asks for a parent's e-mail, who is mailed to agree. */
-  askParentEmail?: boolean;
+  /** Sign-up: what choosing Child adds (a parent's e-mail, who is mailed to agree, and the captcha that mail costs). */
+  childFields?: ReactNode;
 }
 
 /**
  * The fields of the spec's user form (section 3), in its validation order: type, email, password,
  * First Name, Last Name, then the optional ones. Names match the domain schemas.
  */
-export function UserFields({ errorFor, forSomeoneElse = false, askParentEmail = false }: UserFieldsProps) {
+export function UserFields({ errorFor, forSomeoneElse = false, childFields }: UserFieldsProps) {
   const auto = (token: string) => (forSomeoneElse ? 'off' : token);
   const [type, setType] = useState<UserType | null>(null);
-  const child = askParentEmail && type === UserType.CHILD;
   return (
     <>
       <UserTypeField error={errorFor('type')} onChoose={setType} />
@@ -34,18 +33,7 @@ export function UserFields({ errorFor, forSomeoneElse = false, askParentEmail = 
       <NewPasswordField label="Password" error={errorFor('password')} />
       <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required limit={textLimitOf(signUpSchema.shape.fname)} error={errorFor('fname')} />
       <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required limit={textLimitOf(signUpSchema.shape.lname)} error={errorFor('lname')} />
-      {child && (
-        <TextField
-          label="A parent's email"
-          name="parentEmail"
-          type="email"
-          autoComplete="off"
-          required
-          limit={textLimitOf(signUpSchema.shape.email)}
-          error={errorFor('parentEmail')}
-          hint="We email your parent to ask them to agree. You can log in straight away; what you write is shown once they agree."
-        />
-      )}
+      {type === UserType.CHILD && childFields}
       <TextField label="Phone" name="phone" type="tel" autoComplete={auto('tel')} limit={textLimitOf(signUpSchema.shape.phone)} error={errorFor('phone')} />
       <TextField label="Child's First Name" name="childFirstName" limit={textLimitOf(signUpSchema.shape.childFirstName)} hint={CHILD_NAME_HINT} error={errorFor('childFirstName')} />
       <TextField label="Child's Last Name" name="childLastName" limit={textLimitOf(signUpSchema.shape.childLastName)} hint={CHILD_NAME_HINT} error={errorFor('childLastName')} />

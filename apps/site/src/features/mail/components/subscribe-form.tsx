@@ -1,6 +1,7 @@
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { subscribeSchema } from '@trailside/domain/mail/mail.schema';
+import { subscribeNeedsCaptcha } from '@trailside/domain/mail/mail-sending.rules';
 import { MAIL_TOPIC_DESCRIPTIONS, MAIL_TOPIC_NAMES, MAIL_TOPICS } from '@trailside/domain/mail/mail-topics';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { MailChoiceBox } from '@trailside/ui/mail/mail-choices';
@@ -13,8 +14,9 @@ import { useSubscribe } from '../api/subscribe';
 import './mail-pages.css';
 
 /**
- * Subscribe an address to News, This week and Notices. A visitor solves the captcha and confirms by the link we
- * mail; a signed-in family's own verified address is subscribed in one click.
+ * Subscribe an address to News, This week and Notices. A visitor, or a family asking for someone else's address,
+ * solves the captcha, and the address confirms by the link we mail; a signed-in family's own verified address is
+ * subscribed in one click.
  */
 export function SubscribeForm() {
   const { session } = useAuth();
@@ -24,7 +26,11 @@ export function SubscribeForm() {
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const [altcha, setAltcha] = useState<string | null>(null);
   const ownAddress = session?.user.email ?? '';
-  const oneClick = Boolean(session?.user.emailVerified);
+  // What is in the field: the family's own address until they type another.
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? ownAddress;
+  const needsCaptcha = subscribeNeedsCaptcha(session?.user.email, email);
+  const oneClick = Boolean(session?.user.emailVerified) && !needsCaptcha;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +39,7 @@ export function SubscribeForm() {
     const body = check(subscribeSchema, {
       email: String(form.get('email') ?? ''),
       topics: MAIL_TOPICS.filter((topic) => form.has(`topic-${topic}`)),
-      ...(session ? {} : { altcha: altcha ?? '' }),
+      ...(needsCaptcha ? { altcha: altcha ?? '' } : {}),
     });
     if (!body) return;
     subscribing.mutate(body, { onSettled: () => captcha.current?.reset() });
@@ -46,7 +52,16 @@ export function SubscribeForm() {
         Choose what you would like. We send nothing until you confirm, never share your address, and every e-mail has a
         link to stop.
       </p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={ownAddress} error={errorFor('email')} required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={ownAddress}
+        onChange={(event) => setTyped(event.target.value)}
+        error={errorFor('email')}
+        required
+      />
       <fieldset className="mail-form__topics" aria-describedby={errorFor('topics') ? `${id}-topics-error` : undefined}>
         <legend>What would you like?</legend>
         {MAIL_TOPICS.map((topic) => (
@@ -58,7 +73,7 @@ export function SubscribeForm() {
           </p>
         )}
       </fieldset>
-      {!session && (
+      {needsCaptcha && (
         <CaptchaWidget
           ref={captcha}
           challengeUrl={CAPTCHA_CHALLENGE_PATH}
