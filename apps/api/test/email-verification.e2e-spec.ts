@@ -1,7 +1,11 @@
+import { UserType } from '@trailside/domain/users/user-type';
 import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { moveClock, realClock, setClock } from './support/clock';
 import { freshEm } from './support/database';
-import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn } from './support/family-mail';
+import { PARENT_CONSENT_MAIL } from '@trailside/domain/account/account.messages';
+import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
+import { solvedCaptcha } from './support/captcha';
+import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn, verifiedFamily } from './support/family-mail';
 import { ADMIN, bearer, logIn, newFamily, signUp } from './support/test-app';
 import { UserAccount } from '../src/users/user-account.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
@@ -23,7 +27,7 @@ describe("an account's e-mail address, verified by a link", () => {
 
     const mail = await mailTo(app.smtp, family.user.email);
     expect(mail.subject).toBe(MAIL_COPY.verifyEmail.subject);
-    expect(mail.text).toContain('Hello Amara');
+    expect(mail.text).toContain(MAIL_COPY.verifyEmail.body);
     // Verification is not a mail one leaves: no List-Unsubscribe.
     expect(mail.headers['list-unsubscribe']).toBeUndefined();
     const token = tokenIn(mail, '/verify-email');
@@ -136,6 +140,34 @@ describe("an account's e-mail address, verified by a link", () => {
     } finally {
       realClock();
     }
+  });
+
+  it('should put no word a stranger typed in mail to an address that has not confirmed it is theirs', async () => {
+    const lure = 'Visit https://evil.example/claim';
+    const mailsWithout = (mails: { text: string; html: string; subject: string }[]) => mails.map((mail) => [mail.subject, `${mail.text}${mail.html}`.includes('evil.example')]);
+    // Someone signs up with a stranger's address under a name that is a lure, then asks for a reset.
+    const stranger = `stranger.${Date.now()}@example.com`;
+    await signUp(app.test, { email: stranger, fname: lure, lname: lure });
+    await app.test.http().post('/api/auth/forgotPassword').send({ email: stranger }).expect(200);
+    // A child, named as a lure, names a stranger as its parent.
+    const parent = `not.a.parent.${Date.now()}@example.com`;
+    await app.test
+      .http()
+      .post('/api/auth/register')
+      .send({ ...newFamily({ type: UserType.CHILD, fname: lure, lname: lure }), parentEmail: parent, altcha: await solvedCaptcha(app.test) })
+      .expect(201);
+    await mailTo(app.smtp, stranger, 2);
+    await mailTo(app.smtp, parent);
+    expect(mailsWithout(mailsTo(app.smtp, stranger))).toEqual([
+      [MAIL_COPY.verifyEmail.subject, false],
+      [PASSWORD_RESET_MAIL.subject, false],
+    ]);
+    expect(mailsWithout(mailsTo(app.smtp, parent))).toEqual([[PARENT_CONSENT_MAIL.subject, false]]);
+
+    // Once an address has confirmed it is theirs, its owner is greeted by the name they chose.
+    const owner = await verifiedFamily(app, { fname: 'Farah', lname: 'Nazari' });
+    await app.test.http().post('/api/auth/forgotPassword').send({ email: owner.user.email }).expect(200);
+    expect((await mailTo(app.smtp, owner.user.email, 2)).text).toContain('Hello Farah Nazari,');
   });
 
   it('should send no verification to the accounts made without one (the first admin)', async () => {

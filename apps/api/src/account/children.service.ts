@@ -9,7 +9,6 @@ import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
 import { problem } from '../common/errors/problem';
-import { escapeHtml } from '../common/mail/escape-html';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { UnsolicitedMailService } from '../common/mail/unsolicited-mail.service';
 import { PersonalDataService } from '../common/personal-data/personal-data.service';
@@ -43,12 +42,12 @@ export class ChildrenService implements OnModuleInit {
   onModuleInit(): void {
     this.outbox.register('parent-consent', {
       compose: async (item, em) => {
-        const request = await em.findOne(ParentConsentRecord, { id: item.refId, givenAt: null }, { populate: ['child'] });
+        const request = await em.findOne(ParentConsentRecord, { id: item.refId, givenAt: null });
         if (!request) return null;
         const secret = randomBytes(32).toString('base64url');
         request.tokenHash = sha256(secret);
         await em.flush();
-        return { mail: this.consentMail(request.child.getEntity(), request.parentEmail, secret) };
+        return { mail: this.consentMail(request.parentEmail, secret) };
       },
     });
   }
@@ -111,12 +110,12 @@ export class ChildrenService implements OnModuleInit {
     return request;
   }
 
-  private consentMail(child: UserAccount, to: string, secret: string) {
+  private consentMail(to: string, secret: string) {
     const link = `${this.config.publicUrl}/parent-consent?token=${secret}`;
     const { subject, greeting, asked, keep, until, openLink, linkText, notYou, signOff } = PARENT_CONSENT_MAIL;
-    const text = [greeting, '', asked(child.fname), '', keep, until, '', openLink, '', link, '', notYou, '', ...signOff].join('\n');
+    const text = [greeting, '', asked, '', keep, until, '', openLink, '', link, '', notYou, '', ...signOff].join('\n');
     const html = `<p>${greeting}</p>
-<p>${escapeHtml(asked(child.fname))}</p>
+<p>${asked}</p>
 <p>${keep}</p>
 <p>${until}</p>
 <p>${openLink}</p>

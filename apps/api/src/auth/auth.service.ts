@@ -27,6 +27,7 @@ import type { ConfirmRequiredSetupResponse } from '@trailside/domain/account/acc
 import type { SecondStep } from '@trailside/domain/account/account.schema';
 import type { TwoStepSetup } from '@trailside/domain/account/account.types';
 import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
+import { greetingNameFor } from '@trailside/domain/mail/mail-sending.rules';
 import { UserType } from '@trailside/domain/users/user-type';
 import { ChildrenService } from '../account/children.service';
 import { type RedeemedTicket, TwoStepService } from '../account/two-step.service';
@@ -183,7 +184,7 @@ export class AuthService implements OnModuleInit {
   private resetMail(account: UserAccount, secret: string) {
     const link = `${this.config.publicUrl}/reset-password?token=${secret}`;
     const { subject, greeting, asked, openLink, linkText, once, signOff } = PASSWORD_RESET_MAIL;
-    const name = displayNameOf(account);
+    const name = greetingNameFor(displayNameOf(account), account.emailVerifiedAt !== null);
     const text = [greeting(name), '', asked, openLink, '', link, '', once, '', ...signOff].join('\n');
     const html = `<p>${escapeHtml(greeting(name))}</p>
 <p>${asked}

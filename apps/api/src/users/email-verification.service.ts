@@ -4,7 +4,6 @@ import { mailPageUrl } from '@trailside/domain/mail/mail.contract';
 import { MAIL_COPY, MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS } from '@trailside/domain/mail/mail-sending.rules';
 import type { SuccessResponse } from '@trailside/domain/auth/auth.types';
-import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
 import { renderMail } from '../common/mail/mail-layout';
 import { MailLinks } from '../common/mail/mail-links';
@@ -47,7 +46,7 @@ export class EmailVerificationService implements OnModuleInit {
           preheader: copy.body,
           school: await this.settings.get(em),
           blocks: [
-            { kind: 'text', text: copy.greeting(displayNameOf(account)) },
+            { kind: 'text', text: copy.greeting },
             { kind: 'text', text: copy.body },
             { kind: 'button', text: copy.button, href: mailPageUrl(this.config.publicUrl, 'verifyEmail', token) },
             { kind: 'note', text: copy.expiry },

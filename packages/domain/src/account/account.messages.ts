@@ -42,12 +42,15 @@ export const ACCOUNT_SUCCESS = {
   policySaved: 'Account settings saved.',
 } as const;
 
-/** The consent mail a child's sign-up sends to the parent named, paragraph by paragraph. */
+/**
+ * The consent mail a child's sign-up sends to the parent named, paragraph by paragraph. It carries nothing the child
+ * typed, not even their name: the address has not confirmed it is a parent's (greetingNameFor). The name is on the
+ * consent page the link opens.
+ */
 export const PARENT_CONSENT_MAIL = {
   subject: 'Please agree to your child’s Trailside Montessori account',
   greeting: 'Hello,',
-  asked: (childName: string) =>
-    `${childName} has made an account on the Trailside Montessori website and gave your email as their parent's.`,
+  asked: "A child has made an account on the Trailside Montessori website and gave this email address as their parent's. You will see their name when you open the link below.",
   keep: 'If you agree, the school keeps their first and last name, email and anything they write (comments on the blog and testimonials). Others only ever see their first name, and a member of staff reads everything they write before it is shown.',
   until: 'Until you agree, nothing they write is shown to anyone or sent to the school.',
   openLink: 'To agree, open this link and log in (or sign up) with this email:',

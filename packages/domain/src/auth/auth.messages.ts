@@ -28,7 +28,8 @@ export const AUTH_ERRORS = {
 /** The password-reset mail, paragraph by paragraph; the API lays it out as text and as HTML. */
 export const PASSWORD_RESET_MAIL = {
   subject: 'Reset your Trailside Montessori password',
-  greeting: (name: string) => `Hello ${name},`,
+  /** By name only when greetingNameFor allows it. */
+  greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
   asked: 'Someone (we hope you) asked to reset the password of your Trailside Montessori account.',
   openLink: `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
   linkText: 'Choose a new password',

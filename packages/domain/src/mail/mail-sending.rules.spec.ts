@@ -1,4 +1,4 @@
-import { itemsWaitingMailDue, mailsThisMinute, noticeToMail, replyNoticeRecipient, subscribeNeedsCaptcha } from './mail-sending.rules';
+import { greetingNameFor, itemsWaitingMailDue, mailsThisMinute, noticeToMail, replyNoticeRecipient, subscribeNeedsCaptcha } from './mail-sending.rules';
 
 describe('noticeToMail', () => {
   const start = new Date('2027-01-12T12:00:00Z');
@@ -57,5 +57,12 @@ describe('subscribeNeedsCaptcha', () => {
     ['a family, for their own address typed otherwise', 'rosa@example.com', ' Rosa@Example.com ', false],
   ])('should say whether %s needs it', (_who, signedInEmail, email, expected) => {
     expect(subscribeNeedsCaptcha(signedInEmail, email)).toBe(expected);
+  });
+});
+
+describe('greetingNameFor', () => {
+  it('should greet by name only an address that has confirmed it is its owner', () => {
+    expect(greetingNameFor('Visit https://evil.example/claim', false)).toBeNull();
+    expect(greetingNameFor('Farah Nazari', true)).toBe('Farah Nazari');
   });
 });

@@ -53,6 +53,15 @@ export const MAIL_LINK_DAYS = 7;
 export const MAIL_LINK_COOLDOWN_MINUTES = 5;
 
 /**
+ * The name a mail may greet its reader by, or null. A name was typed by whoever made the account, who need not own
+ * the address: until the address has confirmed it is theirs (its link to verify, or a subscription's, followed), the
+ * school's mail to it carries the school's words only, so a name like "Visit https://..." cannot ride on our sender.
+ */
+export function greetingNameFor(name: string, addressConfirmed: boolean): string | null {
+  return addressConfirmed ? name : null;
+}
+
+/**
  * Whether subscribing `email` needs a solved captcha: always, but for a signed-in person asking for their own
  * address (which the school mails already). Anyone else could be making the school mail a stranger.
  */

@@ -54,7 +54,8 @@ export const MAIL_COPY = {
   },
   verifyEmail: {
     subject: 'Please verify your e-mail address for Trailside Montessori',
-    greeting: (name: string) => `Hello ${name},`,
+    // No name: the address has not confirmed yet that it is its owner's (greetingNameFor).
+    greeting: 'Hello,',
     body: 'Thank you for your account on the Trailside Montessori website. Please confirm that this address is yours, so we can tell you when your comments are approved or answered.',
     button: 'Verify my address',
     expiry: `The link works for ${MAIL_LINK_DAYS} days. If you did not make an account with us, you can ignore this e-mail.`,
