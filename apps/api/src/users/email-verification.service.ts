@@ -58,19 +58,15 @@ export class EmailVerificationService implements OnModuleInit {
   }
 
   /**
-   * For a new account or a changed address: marks it unverified and adds the link's mail to the unit of work, stored
-   * by the caller's flush with the account; hand the result to `sendSoon` once flushed. The address may not have
+   * For a new account or a changed address, once it is stored (unverified): mails the link. The address may not have
    * asked for it (anyone can type anyone's address), so the mail counts towards its unsolicited ones, and past the
-   * day's limit there is none (null); the person can ask for the link again later.
+   * day's limit none goes; the person can ask for the link again later. Only a change that was written is counted.
    */
-  async request(account: UserAccount): Promise<OutboxMail | null> {
-    account.emailVerifiedAt = null;
-    if (!(await this.unsolicited.allowOne(account.email))) return null;
-    return this.outbox.add(this.em, { kind: 'email-verification', refId: account.id, to: account.email, giveUpAt: new Date(Date.now() + MAIL_LINK_DAYS * DAY_MS) });
-  }
-
-  sendSoon(item: OutboxMail | null): void {
-    if (item) this.outbox.sendSoon(item.id);
+  async mailLink(account: UserAccount): Promise<void> {
+    if (!(await this.unsolicited.allowOne(account.email))) return;
+    const item = this.outbox.add(this.em, { kind: 'email-verification', refId: account.id, to: account.email, giveUpAt: new Date(Date.now() + MAIL_LINK_DAYS * DAY_MS) });
+    await this.em.flush();
+    this.outbox.sendSoon(item.id);
   }
 
   async verify(token: string): Promise<SuccessResponse> {
@@ -107,8 +103,6 @@ export class EmailVerificationService implements OnModuleInit {
     const since = new Date(Date.now() - MAIL_LINK_COOLDOWN_MINUTES * 60_000);
     const recent = await this.em.count(OutboxMail, { kind: 'email-verification', refId: account.id, to: account.email, $or: [{ sentAt: null }, { sentAt: { $gt: since } }] });
     if (recent) return;
-    const item = await this.request(account);
-    await this.em.flush();
-    this.sendSoon(item);
+    await this.mailLink(account);
   }
 }

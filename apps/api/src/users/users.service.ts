@@ -70,7 +70,7 @@ export class UsersService {
   /**
    * Checks everything that can fail before the picture is stored or a row is written. `link`: a child's parent
    * and consent, set by the server (a sign-up's consent is pending until the parent agrees). With `verifyEmail`
-   * (sign-up, the Create User form) a link to verify the address is mailed, stored with the account; the first
+   * (sign-up, the Create User form) a link to verify the address is mailed once the account is stored; the first
    * admin and the sample families get none.
    */
   async create(
@@ -82,9 +82,8 @@ export class UsersService {
     await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
     const account = new UserAccount({ parentId: null, parentConsent: null, ...fields, ...link, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
-    const verification = verifyEmail ? await this.verification.request(account) : null;
     const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
-    this.verification.sendSoon(verification);
+    if (verifyEmail) await this.verification.mailLink(saved);
     return saved;
   }
 
@@ -144,7 +143,7 @@ export class UsersService {
     await this.assertNotStaffName({ id: account.id, fname: fields.fname ?? account.fname, lname: fields.lname ?? account.lname, accessLevel: account.accessLevel });
     this.em.assign(account, fields);
     // A new address is verified again: until then it gets no mail but the link.
-    const verification = newEmail ? await this.verification.request(account) : null;
+    if (newEmail) account.emailVerifiedAt = null;
     if (password !== undefined) {
       account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
       // Every session signed in with the old password ends; people changing their own get a new token (see the controller).
@@ -153,7 +152,7 @@ export class UsersService {
     if (fields.type !== undefined && fields.type !== UserType.CHILD) Object.assign(account, { parentConsent: null });
 
     const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.flush());
-    this.verification.sendSoon(verification);
+    if (newEmail) await this.verification.mailLink(saved);
     if (saved.sessionVersion !== versionBefore) await this.sessions.endOthers(saved.id, actor.id === saved.id ? (actor.sessionId ?? null) : null);
     return saved;
   }
