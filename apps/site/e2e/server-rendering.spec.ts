@@ -2,6 +2,7 @@ import { type APIRequestContext, type APIResponse, type BrowserContext, type Pag
 import { logIn, newAccount, registerAccount } from './support/accounts';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { addressOf, PUBLIC_ROUTES } from './support/routes';
+import { discardedServerParts, keepServerParts } from './support/server-parts';
 import { expect, test } from './support/test';
 
 /** The public pages the server renders, what each one's first HTML must already say, and its structured data. */
@@ -438,7 +439,10 @@ test.describe('in the browser', () => {
   }
 
   for (const who of ['family', 'admin'] as const) {
-    test(`a signed-in ${who}'s home page from a fresh load shows no visitor's link or label`, async ({ page, request }) => {
+    test(`a signed-in ${who}'s page from a fresh load hydrates what the server drew, then shows no visitor's link or label`, async ({ page, request }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await keepServerParts(page);
       if (who === 'family') {
         const family = newAccount('Noor');
         await registerAccount(request, family);
@@ -452,6 +456,9 @@ test.describe('in the browser', () => {
       await expect(hero.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/coming-soon');
       const freshLoad = await heroAndCarousels(page);
       expect(freshLoad.filter((line) => line.includes('/sign-up'))).toEqual([]);
+      // React hydrated every part of the server's (a visitor's) page: none was drawn afresh, none mismatched.
+      expect(await discardedServerParts(page)).toEqual([]);
+      expect(errors).toEqual([]);
 
       // The same page drawn by the browser alone, after a visit elsewhere.
       const menu = page.getByRole('navigation', { name: 'Main' });
@@ -460,6 +467,13 @@ test.describe('in the browser', () => {
       await menu.getByRole('link', { name: 'Home', exact: true }).click();
       await expect(page).toHaveURL('/');
       expect(await heroAndCarousels(page)).toEqual(freshLoad);
+
+      // Loaded again: the server answers with the page it kept, drawn before this visit saved their own lists
+      // (the spec's local caches), which must not stand in for what the server drew while the page hydrates.
+      await page.reload();
+      expect(await heroAndCarousels(page)).toEqual(freshLoad);
+      expect(await discardedServerParts(page)).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 

@@ -33,7 +33,7 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
 export interface FirstPage {
   /** The data the server drew the page with. */
   data: DehydratedState;
-  /** Whether the visitor is still on that page and, as the server drew it, not signed in. */
+  /** Whether the visitor is still on that page. */
   isCurrent: () => boolean;
 }
 
@@ -42,7 +42,8 @@ export interface FirstPage {
  * (unchanged answers are a cheap 304), so a copy restored from an earlier visit never hides a change.
  * The one exception is the data the server rendered the first page with, fetched for this very visit:
  * asking for it all again while the page hydrates repeated every request and drew the page twice. It
- * goes stale like any copy once the visitor moves on or signs in, or once it is fetched again.
+ * goes stale like any copy once the visitor moves on or once it is fetched again, and when a signed-in
+ * person's view shows, since it was fetched for a visitor (SiteProviders asks again for what is on screen).
  * A restored copy must outlive its age limit in memory too, or it would be collected before it is shown.
  */
 export function queryDefaults(firstPage?: FirstPage): DefaultOptions {
@@ -74,12 +75,21 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
  * Restores the spec's local caches (blogs, teachers, ...) from localStorage, then saves them now (the
  * data a server-rendered page came with is not fetched again, so no change would save it) and at every
  * change. The restore starts with the client, before any query fetches (that waits for the page to be
- * shown), so it needs no "restoring" state: a page the server drew keeps its newer data.
+ * shown), so it needs no "restoring" state. A saved copy never replaces what the cache holds already, the data
+ * a page the server drew was drawn with: the server keeps a page for up to a minute, so a copy saved since can be
+ * newer (a signed-in family's own testimonials in it), and hydrating with it would not match the server's markup.
  */
 export async function keepLocalCaches(queryClient: QueryClient): Promise<void> {
   const options = { queryClient, ...persistOptions() };
+  const { persister } = options;
+  const restoreClient = async () => {
+    const saved = await persister.restoreClient();
+    if (!saved) return saved;
+    const queries = saved.clientState.queries.filter(({ queryHash }) => !queryClient.getQueryCache().get(queryHash));
+    return { ...saved, clientState: { ...saved.clientState, queries } };
+  };
   // A saved copy that cannot be read is dropped by the restore itself; the caches then start empty.
-  await persistQueryClientRestore(options).catch(() => undefined);
+  await persistQueryClientRestore({ ...options, persister: { ...persister, restoreClient } }).catch(() => undefined);
   await persistQueryClientSave(options);
   persistQueryClientSubscribe(options);
 }

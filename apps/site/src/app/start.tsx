@@ -23,9 +23,9 @@ export async function startApp(): Promise<void> {
   const signOut = () => session.set(null);
   const getToken = () => session.get()?.token ?? null;
   const messages = createMessageStore();
-  // The data the server drew the first page with counts as fresh while the visitor stays on it, not signed in.
+  // The data the server drew the first page with counts as fresh while the visitor stays on it.
   let firstLocation: unknown;
-  const isCurrent = () => router.state.location === firstLocation && getToken() === null;
+  const isCurrent = () => router.state.location === firstLocation;
   const queryClient = createQueryClient({ showMessage: messages.show, signOut }, queryDefaults(state && { data: state.queries, isCurrent }));
   if (state) hydrate(queryClient, state.queries);
   void keepLocalCaches(queryClient);
@@ -36,7 +36,7 @@ export async function startApp(): Promise<void> {
   firstLocation = router.state.location;
 
   const app = (
-    <SiteProviders messages={messages} queryClient={queryClient} api={api} publicUrl={state?.publicUrl ?? window.location.origin}>
+    <SiteProviders hydrating={state !== undefined} messages={messages} queryClient={queryClient} api={api} publicUrl={state?.publicUrl ?? window.location.origin}>
       <RouterProvider router={router} />
     </SiteProviders>
   );

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The signed-in user as the spec keeps it: authUser, user and the bearer token, "stored locally". */
 export type Session = AuthResponse;
@@ -108,10 +108,28 @@ interface AuthProviderProps {
   children: ReactNode;
   /** Where the session is kept: localStorage unless given. */
   store?: SessionStore;
+  /** Whether React is hydrating a page the server drew: the server draws every page as a visitor sees it. */
+  hydrating?: boolean;
 }
 
-export function AuthProvider({ children, store = localSessionStore }: AuthProviderProps) {
-  const session = useSyncExternalStore(store.subscribe, store.get, () => null);
+/**
+ * While React hydrates a page the server drew, the session it hands out is a visitor's, so every part hydrates to
+ * exactly the server's markup; then the signed-in view follows in a transition. React hydrates each part still as
+ * the server drew it (each Suspense boundary) before a transition reaches it, with the visitor's view. A blocking
+ * update there, such as useSyncExternalStore's own switch from a server snapshot, cannot wait for that: React
+ * drew the part afresh and reported a hydration mismatch (#418) on every signed-in page load.
+ */
+function useShownAfterHydration(hydrating: boolean): boolean {
+  const [shown, setShown] = useState(!hydrating);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
+}
+
+export function AuthProvider({ children, store = localSessionStore, hydrating = false }: AuthProviderProps) {
+  const stored = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const session = useShownAfterHydration(hydrating) ? stored : null;
   const signIn = useCallback((next: Session) => store.set(next), [store]);
   const signOut = useCallback(() => store.set(null), [store]);
   const getToken = useCallback(() => store.get()?.token ?? null, [store]);
