@@ -9,7 +9,8 @@ import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProv
 import type { AppState } from './app/app-state';
 import { SERVER_QUERY_DEFAULTS } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
-import { NOT_FOUND_ROUTE_ID, routes, type RouteModuleName } from './app/routes';
+import { routes } from './app/routes';
+import { NOT_FOUND_ROUTE_ID, type RouteModuleName } from './app/site-pages';
 import { siteContext } from './app/site-context';
 import { SiteProviders } from './app/site-providers';
 

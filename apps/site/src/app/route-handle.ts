@@ -1,4 +1,4 @@
-import type { RouteModuleName } from './routes';
+import type { RouteModuleName } from './site-pages';
 
 /** What each route tells the layout: the title for the breadcrumb banner and the browser tab. */
 export interface RouteHandle {

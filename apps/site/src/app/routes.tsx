@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 import { loader as rootLoader, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
+import { SITE_PAGES, type RouteModuleName, type SitePage } from './site-pages';
 
 /**
  * Each page's module, loaded when the page is first shown: its `Component`, and the `loader` that fills the
@@ -38,24 +39,13 @@ const MODULES = {
   'not-found': () => import('./routes/not-found'),
   account: () => import('./routes/account'),
   'parent-consent': () => import('./routes/parent-consent'),
-} satisfies Record<string, RouteObject['lazy']>;
+} satisfies Record<RouteModuleName, RouteObject['lazy']>;
 
-export type RouteModuleName = keyof typeof MODULES;
-
-/** The route id of the page every unknown address shows; the server answers it with a 404. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-const page = (path: string, title: string, module: RouteModuleName, id: string = module): RouteObject => ({
-  id,
-  path,
-  lazy: MODULES[module],
-  handle: { title, module } satisfies RouteHandle,
-});
-
-/** A page about one signed-in person, or opened with a secret (a mail's link): rendered by the browser only (RouteHandle.clientOnly). */
-const privatePage = (...args: Parameters<typeof page>): RouteObject => {
-  const route = page(...args);
-  return { ...route, handle: { ...(route.handle as RouteHandle), clientOnly: true } satisfies RouteHandle };
+/** A page's route: the home page is the layout's index, every other path is relative to it. */
+const pageRoute = ({ path, title, module, ...page }: SitePage & { module: RouteModuleName }): RouteObject => {
+  const handle: RouteHandle = { title, module, ...(page.clientOnly && { clientOnly: true }) };
+  const route = { id: page.id ?? module, lazy: MODULES[module], handle };
+  return path === '/' ? { ...route, index: true } : { ...route, path: path === '*' ? path : path.slice(1) };
 };
 
 export const routes: RouteObject[] = [
@@ -70,37 +60,7 @@ export const routes: RouteObject[] = [
         id: 'pages',
         // Errors inside a page keep the header and footer around them.
         errorElement: <RouteError />,
-        children: [
-          { id: 'home', index: true, lazy: MODULES.home, handle: { title: 'Home', module: 'home' } satisfies RouteHandle },
-          page('about', 'About', 'about'),
-          page('about-2', 'About Trailside', 'about-2'),
-          page('classes', 'Classes', 'classes'),
-          page('event', 'Events', 'event'),
-          privatePage('login', 'Login', 'login'),
-          privatePage('sign-up', 'Sign Up', 'sign-up'),
-          privatePage('reset-password', 'Reset Password', 'reset-password'),
-          page('faq', 'FAQ', 'faq'),
-          page('contact-us', 'Contact Us', 'contact-us'),
-          page('teachers', 'Teachers', 'teachers'),
-          page('teachers-details', 'Teacher Details', 'teachers-details'),
-          privatePage('admin', 'Admin', 'admin'),
-          privatePage('account', 'My Account', 'account'),
-          privatePage('parent-consent', "Your Child's Account", 'parent-consent'),
-          page('blog-classic-grid', 'Blog', 'blog-classic-grid'),
-          page('blog-details', 'Blog Details', 'blog-details'),
-          page('coming-soon', 'Coming Soon', 'coming-soon'),
-          page('gallery', 'Gallery', 'gallery'),
-          page('gallery-masonry', 'Gallery', 'gallery-masonry'),
-          page('gallery-filter', 'Gallery', 'gallery-filter'),
-          page('subscribe', 'Subscribe', 'subscribe'),
-          // Opened from a mail's link, with its token: one person's, never drawn by the server nor kept.
-          privatePage('subscribe/confirm', 'Confirm Subscription', 'subscribe-confirm'),
-          privatePage('verify-email', 'Verify Email', 'verify-email'),
-          privatePage('mail-preferences', 'Email Preferences', 'mail-preferences'),
-          privatePage('unsubscribe', 'Unsubscribe', 'unsubscribe'),
-          page('error-404', 'Page Not Found', 'not-found', 'error-404'),
-          page('*', 'Page Not Found', 'not-found', NOT_FOUND_ROUTE_ID),
-        ],
+        children: SITE_PAGES.map(pageRoute),
       },
     ],
   },
