@@ -15,13 +15,14 @@ const effectiveOpacity = (locator: Locator) =>
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('the menu', () => {
-  test('offers FAQ and Coming Soon under Fun Info, and Login and Sign Up to visitors', async ({ page }) => {
+  test('offers FAQ, Coming Soon and the school calendar under Fun Info, and Login and Sign Up to visitors', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
 
     await menu.getByRole('button', { name: 'Fun Info' }).click();
     await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await expect(menu.getByRole('link', { name: 'Coming Soon' })).toHaveAttribute('href', '/coming-soon');
+    await expect(menu.getByRole('link', { name: 'School Calendar' })).toHaveAttribute('href', '/event');
 
     await menu.getByRole('button', { name: 'Account' }).click();
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -81,9 +81,11 @@ export function MainMenu() {
         <MenuLink to="/about">About</MenuLink>
         <MenuLink to="/classes">Classes</MenuLink>
         <MenuLink to="/teachers">Teachers</MenuLink>
-        <SubMenu label="Fun Info" active={within('/faq', '/coming-soon')}>
+        <SubMenu label="Fun Info" active={within('/faq', '/coming-soon', '/event')}>
           <SubMenuLink to="/faq">FAQ</SubMenuLink>
           <SubMenuLink to="/coming-soon">Coming Soon</SubMenuLink>
+          {/* Beyond the spec's menu: without it no link anywhere led to the calendar. */}
+          <SubMenuLink to="/event">School Calendar</SubMenuLink>
         </SubMenu>
         <MenuLink to="/gallery">Gallery</MenuLink>
         <MenuLink to="/contact-us">Contact</MenuLink>

@@ -7,7 +7,9 @@ import './site-footer.css';
 
 const EXPLORE_LINKS = [
   { to: '/about', text: 'About the school' },
+  { to: '/about-2', text: 'A day at Trailside' },
   { to: '/classes', text: 'Classes and tuition' },
+  { to: '/event', text: 'School calendar' },
   { to: '/faq', text: 'Questions parents ask' },
   { to: '/contact-us', text: 'Arrange a visit' },
   { to: '/subscribe', text: 'News by e-mail' },

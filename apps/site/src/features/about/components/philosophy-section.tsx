@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import './about.css';
 
 const PRINCIPLES = [
@@ -31,6 +32,9 @@ export function PhilosophySection() {
           Trailside is a small Montessori-based private school for kindergarten to 8th grade. We are not accredited, and
           that is a choice: it lets us keep classes to twelve to fifteen children, move at each child’s pace and spend our
           time on the things that matter most at this age: curiosity, independence and kindness.
+        </p>
+        <p>
+          <Link to="/about-2">Spend a day at Trailside</Link>, from the morning circle to time in the garden.
         </p>
       </div>
       <ul className="about-principles">

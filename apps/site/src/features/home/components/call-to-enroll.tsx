@@ -18,9 +18,14 @@ export function CallToEnroll() {
             and bring your child along.
           </p>
         </div>
-        <Link to="/contact-us" className={buttonClassName('primary')}>
-          Book a visit
-        </Link>
+        <div className="call-to-enroll__actions">
+          <Link to="/contact-us" className={buttonClassName('primary')}>
+            Book a visit
+          </Link>
+          <Link to="/event" className={buttonClassName('secondary')}>
+            See the school calendar
+          </Link>
+        </div>
       </div>
     </section>
   );
