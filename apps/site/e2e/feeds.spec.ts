@@ -60,6 +60,6 @@ test.describe('feeds and calendars', () => {
     expect(group).not.toBeNull();
     const label = decodeURIComponent((group as RegExpExecArray)[1].replace(/&amp;/g, '&'));
     await page.goto(`/gallery-filter?group=${(group as RegExpExecArray)[1].replace(/&amp;/g, '&')}`);
-    await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('navigation', { name: 'Show pictures from' }).getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-current', 'page');
   });
 });

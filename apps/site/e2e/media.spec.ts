@@ -165,8 +165,10 @@ test.describe('the gallery', () => {
     await pages.getByRole('button', { name: 'Page 4' }).click();
     await expect(tiles).toHaveCount(1);
 
-    await page.getByRole('button', { name: /^Garden/ }).click();
-    await expect(page.getByRole('button', { name: /^Garden/ })).toHaveAttribute('aria-pressed', 'true');
+    const groups = page.getByRole('navigation', { name: 'Show pictures from' });
+    await groups.getByRole('link', { name: /^Garden/ }).click();
+    await expect(page).toHaveURL('/gallery-filter?group=Garden');
+    await expect(groups.getByRole('link', { name: /^Garden/ })).toHaveAttribute('aria-current', 'page');
     await expect(tiles).toHaveCount(5);
     await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Sunflowers taller than the garden fence/ })).toBeVisible();

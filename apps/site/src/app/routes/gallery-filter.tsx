@@ -4,6 +4,7 @@ import { galleryGroupsQueryOptions } from '@trailside/ui/gallery/api/get-gallery
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { GalleryFilter } from '../../features/gallery/components/gallery-filter';
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
+import { GalleryViews } from '../../features/gallery/components/gallery-views';
 import { quietly, siteOf } from '../site-context';
 
 /** The group labels, and the first pictures of the group `?group=` names (every group without it). */
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <div className="page container">
       <GalleryHead group={searchParams.get('group')} description="Pictures of school life at Trailside Montessori K-8, class by class." />
+      <GalleryViews />
       <p className="gallery-intro">Pick a part of school life to see its pictures, eight at a time.</p>
       <GalleryFilter />
     </div>

@@ -1,5 +1,6 @@
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
+import { GalleryViews } from '../../features/gallery/components/gallery-views';
 
 export { loader } from './gallery';
 
@@ -8,6 +9,7 @@ export function Component() {
   return (
     <div className="page container">
       <GalleryHead group={null} description="Pictures of school life at Trailside Montessori K-8: classrooms, gardens, concerts and trips." />
+      <GalleryViews />
       <p className="gallery-intro">The whole school year in pictures. Choose a picture to see it larger.</p>
       <GalleryGrid layout="masonry" />
     </div>

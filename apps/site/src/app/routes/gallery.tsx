@@ -3,6 +3,7 @@ import { galleryQueryOptions } from '@trailside/ui/gallery/api/get-gallery';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
+import { GalleryViews } from '../../features/gallery/components/gallery-views';
 import { quietly, siteOf } from '../site-context';
 
 /** The first pictures of the whole gallery, newest first. */
@@ -17,6 +18,7 @@ export function Component() {
   return (
     <div className="page container">
       <GalleryHead group={null} description="Pictures of school life at Trailside Montessori K-8: classrooms, gardens, concerts and trips." />
+      <GalleryViews />
       <p className="gallery-intro">Mornings in the classroom, afternoons in the garden, and everything in between. Choose a picture to see it larger.</p>
       <GalleryGrid layout="grid" />
     </div>

@@ -7,20 +7,24 @@ import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { GalleryTile } from './gallery-tile';
 import { GALLERY_TILE_SIZES } from './image-sizes';
 import './gallery.css';
 
 /**
- * /gallery-filter (spec sections 2, 4, 9): group buttons, 8 pictures a page with the pagination control,
+ * /gallery-filter (spec sections 2, 4, 9): a link per group, 8 pictures a page with the pagination control,
  * fetched 16 at a time; a page the loaded pictures do not cover fetches more.
  */
 export function GalleryFilter() {
-  // ?group= names a group in shared links and the sitemap; choosing one keeps the address in step.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [group, setGroup] = useState<string | null>(() => searchParams.get('group'));
-  const [page, setPage] = useState(1);
+  // ?group= names a group in shared links and the sitemap: each group is a link, so a visitor (or a search engine)
+  // reaches each from the page.
+  const [searchParams] = useSearchParams();
+  const group = searchParams.get('group');
+  // Another group starts at its first page.
+  const [paged, setPaged] = useState({ group, page: 1 });
+  const page = paged.group === group ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ group, page: next });
   const groups = useGalleryGroups();
   const { pictures, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(group);
   const { open, lightbox } = useLightbox(pictures);
@@ -35,24 +39,28 @@ export function GalleryFilter() {
     if (needsMoreItems(current, pictures.length, GALLERY_PAGE_SIZE) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [current, pictures.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const choose = (label: string | null) => {
-    setGroup(label);
-    setPage(1);
-    setSearchParams(label === null ? {} : { group: label }, { replace: true });
-  };
-
   return (
     <div className="gallery-filter">
-      <div className="gallery-filter__groups" role="group" aria-label="Show pictures from">
-        <button type="button" className="gallery-filter__group" aria-pressed={group === null} onClick={() => choose(null)}>
-          All
-        </button>
-        {groups.data?.groups.map(({ label, count }) => (
-          <button key={label} type="button" className="gallery-filter__group" aria-pressed={group === label} onClick={() => choose(label)}>
-            {label} <span className="gallery-filter__count">({count})</span>
-          </button>
-        ))}
-      </div>
+      <nav aria-label="Show pictures from">
+        <ul className="gallery-choices">
+          <li>
+            <Link to="/gallery-filter" className="gallery-choice" aria-current={group === null ? 'page' : undefined}>
+              All
+            </Link>
+          </li>
+          {groups.data?.groups.map(({ label, count }) => (
+            <li key={label}>
+              <Link
+                to={`/gallery-filter?group=${encodeURIComponent(label)}`}
+                className="gallery-choice"
+                aria-current={group === label ? 'page' : undefined}
+              >
+                {label} <span className="gallery-filter__count">({count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {isPending ? (
         <Spinner label="Loading the gallery" />
