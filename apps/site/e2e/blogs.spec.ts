@@ -27,7 +27,7 @@ async function openPost(page: Page, title: string) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       return;
     }
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click();
   }
   throw new Error(`No card for ${title}`);
 }
@@ -42,18 +42,23 @@ test('the grid shows three posts a page, newest first, with 80-character preview
   await expect(first.getByText(/\[end\]|\[quote\]/)).toHaveCount(0);
 
   const pages = page.getByRole('navigation', { name: 'Blog pages' });
-  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(3);
+  // Each page is a link to its own address, which search engines and a crawl follow.
+  await expect(pages.getByRole('link', { name: /^Page \d$/ })).toHaveCount(3);
+  await expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog-classic-grid?page=3');
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await pages.getByRole('button', { name: 'Next' }).click();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByRole('heading', { name: SCIENCE_FAIR })).toBeVisible();
   await expect(cards(page).getByText('Thirty-eight projects filled the gym on Thursday evening for our science fair. E...')).toBeVisible();
 
-  await pages.getByRole('button', { name: 'Page 3' }).click();
+  await pages.getByRole('link', { name: 'Page 3' }).click();
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Followed in place, without loading the page again.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The page is in the address, so a reload stays put.
   await page.reload();
   await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
@@ -218,12 +223,12 @@ test('paging past the first nine posts fetches the next batch', async ({ page, r
   await page.goto('/blog-classic-grid');
   const pages = page.getByRole('navigation', { name: 'Blog pages' });
   // Nine loaded, a full batch, so a fourth page is offered before anything more is fetched.
-  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(4);
+  await expect(pages.getByRole('link', { name: /^Page \d$/ })).toHaveCount(4);
   const batches: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/blogs?')) batches.push(decodeURIComponent(sent.url()));
   });
-  await pages.getByRole('button', { name: 'Page 4' }).click();
+  await pages.getByRole('link', { name: 'Page 4' }).click();
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: MULTI_AGE })).toBeVisible();
   expect(batches.some((url) => url.includes('"next":true') && url.includes('"after":'))).toBe(true);

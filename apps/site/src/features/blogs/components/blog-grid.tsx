@@ -17,6 +17,9 @@ import { BlogCard } from './blog-card';
 import { BlogForm } from './blog-form';
 import './blog-grid.css';
 
+/** A page of the grid's own address: each is a link, so older posts are a few clicks from the home page. */
+const blogPageAddress = (page: number) => (page === 1 ? '/blog-classic-grid' : `/blog-classic-grid?page=${page}`);
+
 /**
  * Three posts a page (spec section 9). The page lives in the address (?page=2) so it survives a reload
  * and the back button; a page beyond what is loaded fetches the next batch of nine.
@@ -74,7 +77,7 @@ export function BlogGrid() {
           ))}
         </ul>
       )}
-      {loaded.length > 0 && <Pagination page={page} pageCount={pageCount} onChange={goTo} label="Blog pages" />}
+      {loaded.length > 0 && <Pagination page={page} pageCount={pageCount} onChange={goTo} hrefOf={blogPageAddress} label="Blog pages" />}
       {staff && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add Blog" size="large">
           {adding && <BlogForm onDone={() => setAdding(false)} />}
