@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { sitemapAddresses } from './support/sitemap';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor who starts at the home page reaches every page the sitemap lists within three clicks on links they can
+ * see: links on the screen (carousels' other slides included, which a visitor scrolls to), and those in the main
+ * menu's submenus once opened (opening a submenu shows them; it goes nowhere). A page the site only lists for
+ * search engines, or that only a button reaches, fails here.
+ */
+const MOST_CLICKS = 3;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** An address as a path with its query, written one way (`%20` and `+` are both a space in a query). */
+function sameForm(address: string): string {
+  const url = new URL(address, 'http://site');
+  const query = url.searchParams.toString();
+  return url.pathname + (query ? `?${query}` : '');
+}
+
+/** Where a link goes, when it is one of the site's own pages (not a feed, a file or the API). */
+function pageAddressOf(href: string, origin: string): string | null {
+  const url = new URL(href);
+  if (url.origin !== origin || /^\/(api|uploads)\//.test(url.pathname) || /\.[a-z]+$/.test(url.pathname)) return null;
+  return sameForm(url.pathname + url.search);
+}
+
+/** The site's pages the links a visitor sees on this page lead to. */
+async function linksSeen(page: Page): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const seen = new Set<string>();
+  const collect = async () => {
+    // Shown as Playwright's isVisible judges it: laid out with a size, and not hidden by CSS.
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+        .filter((link) => link.checkVisibility({ visibilityProperty: true }) && link.getClientRects().length > 0)
+        .map((link) => link.href),
+    );
+    for (const href of hrefs) {
+      const address = pageAddressOf(href, new URL(page.url()).origin);
+      if (address) seen.add(address);
+    }
+  };
+  await collect();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const submenu of await menu.locator('button[aria-expanded]').all()) {
+    if (!(await submenu.isVisible())) continue;
+    await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+    await collect();
+    await submenu.click();
+  }
+  return [...seen];
+}
+
+test('every page in the sitemap is three clicks or fewer from the home page, on links a visitor sees', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const listed = (await sitemapAddresses(request)).map(sameForm);
+  const clicks = new Map<string, number>([['/', 0]]);
+  const path = new Map<string, string[]>([['/', ['/']]]);
+  const unreached = () => listed.filter((address) => !clicks.has(address));
+
+  // Breadth first: every page one click away, then every page two clicks away; a page three clicks away is reached
+  // by following its link, so its own links are never needed.
+  for (let depth = 0; depth < MOST_CLICKS && unreached().length > 0; depth += 1) {
+    const frontier = [...clicks].filter(([, count]) => count === depth).map(([address]) => address);
+    for (const from of frontier) {
+      if (unreached().length === 0) break;
+      await page.goto(from);
+      for (const to of await linksSeen(page)) {
+        if (clicks.has(to)) continue;
+        clicks.set(to, depth + 1);
+        path.set(to, [...path.get(from)!, to]);
+      }
+    }
+  }
+
+  expect(unreached(), 'pages in the sitemap no visitor reaches from the home page in three clicks').toEqual([]);
+  // Said in the report of a passing run too: how far each page is.
+  await test.info().attach('clicks from the home page', {
+    body: listed.map((address) => `${clicks.get(address)} ${path.get(address)!.join(' > ')}`).join('\n'),
+    contentType: 'text/plain',
+  });
+});
