@@ -171,6 +171,13 @@ test.describe('my account', () => {
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    // A wrong password is refused in the dialog itself, not behind it where the page is dimmed and inert.
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'That password is not right.' });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(refusal).toBeHidden();
     await dialog.getByLabel('Your password').fill('sunflower-field-9');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MessageBanner } from '../message-banner/message-banner';
 import './modal.css';
 
 interface ModalProps {
@@ -15,7 +16,9 @@ interface ModalProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and makes the page behind
- * inert, so keyboard and screen-reader users get the same modal everyone else sees.
+ * inert, so keyboard and screen-reader users get the same modal everyone else sees. The page's message banner is
+ * behind it too, dimmed and silent, so the modal shows the message itself while it is open ("That password is not
+ * right" for the form in it).
  */
 export function Modal({ open, onClose, title, hideTitle = false, children, footer, size = 'small' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -53,6 +56,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, foote
           </header>
           <div className="modal__content">{children}</div>
           {footer && <footer className="modal__footer">{footer}</footer>}
+          <MessageBanner />
         </div>
       )}
     </dialog>
