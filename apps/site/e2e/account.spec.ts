@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { type Page } from '@playwright/test';
 import { type Account, logIn, newAccount, registerAccount, signUpOnPage } from './support/accounts';
@@ -127,6 +128,26 @@ test.describe('where you are signed in', () => {
 });
 
 test.describe('my account', () => {
+  test("a family's e-mail is on My account: not verified yet, a new link on request, and their mail switches", async ({ page, request }) => {
+    const ada = newAccount('Ada', 'Quill');
+    await registerAccount(request, ada);
+    await logIn(page, ada);
+    await page.goto('/account');
+
+    const email = page.getByRole('region', { name: 'Your e-mail' });
+    await expect(email).toContainText(ada.email);
+    await expect(email).toContainText('Your address is not verified yet');
+    await email.getByRole('button', { name: 'Send me the link again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MAIL_TEXTS.verificationSent })).toBeVisible();
+
+    const choices = email.getByRole('form', { name: `E-mail for ${ada.email}` });
+    await choices.getByRole('checkbox', { name: 'Replies to my comments' }).uncheck();
+    await choices.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MAIL_TEXTS.saved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your e-mail' }).getByRole('checkbox', { name: 'Replies to my comments' })).not.toBeChecked();
+  });
+
   test('a family changes name and password, downloads their data (theirs only) and deletes the account', async ({ page, request }) => {
     const maya = newAccount('Maya', 'Okafor');
     const nell = newAccount('Nell', 'Brooks');

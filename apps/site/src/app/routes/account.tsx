@@ -4,6 +4,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { myAccountQueryOptions, useMyAccount } from '@trailside/ui/account/api/get-my-account';
 import { sessionsQueryOptions } from '@trailside/ui/account/api/get-sessions';
+import { myMailPreferencesQueryOptions } from '@trailside/ui/mail/api/get-my-mail-preferences';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { quietly, siteOf } from '../site-context';
@@ -13,20 +14,26 @@ import { DetailsForm } from '../../features/account/components/details-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { SessionsSection } from '../../features/account/components/sessions-section';
 import { TwoStepSection } from '../../features/account/components/two-step-section';
+import { MyMail } from '../../features/mail/components/my-mail';
 import '../../features/account/components/account.css';
 
 /**
- * The person's account and sign-ins, in the cache before the page draws. Only in the browser, for whoever is
+ * The person's account, sign-ins and e-mail choices, in the cache before the page draws. Only in the browser, for whoever is
  * signed in there: the server renders this page for nobody (RouteHandle.clientOnly) and never asks for it.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api, viewerId, onServer } = siteOf(args);
-  if (onServer || viewerId() === null) return null;
-  await Promise.all([quietly(queryClient.ensureQueryData(myAccountQueryOptions(api))), quietly(queryClient.ensureQueryData(sessionsQueryOptions(api)))]);
+  const viewer = viewerId();
+  if (onServer || viewer === null) return null;
+  await Promise.all([
+    quietly(queryClient.ensureQueryData(myAccountQueryOptions(api))),
+    quietly(queryClient.ensureQueryData(sessionsQueryOptions(api))),
+    quietly(queryClient.ensureQueryData(myMailPreferencesQueryOptions(api, viewer))),
+  ]);
   return null;
 }
 
-/** My account: one signed-in person's details, password, two-step sign-in, sign-ins, children and data. Drawn by the browser only. */
+/** My account: one signed-in person's details, e-mail, password, two-step sign-in, sign-ins, children and data. Drawn by the browser only. */
 export function Component() {
   const { session } = useAuth();
   const account = useMyAccount(session !== null);
@@ -57,6 +64,9 @@ export function Component() {
       )}
       <div className="card">
         <DetailsForm key={user.updatedAt} user={user} own />
+      </div>
+      <div className="card">
+        <MyMail />
       </div>
       <div className="card">
         <PasswordForm userId={user.id} />

@@ -5,8 +5,9 @@ import { Button } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId } from 'react';
 import { useResendVerification } from '../api/resend-verification';
+import './mail-pages.css';
 
-/** A signed-in family's own e-mail: what their address gets, its switches, and whether it is verified yet. */
+/** A signed-in family's own e-mail: what their address gets, its switches, and whether it is verified yet (on Subscribe and My account). */
 export function MyMail() {
   const id = useId();
   const mine = useMyMailPreferences();
