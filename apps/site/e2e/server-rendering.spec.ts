@@ -349,6 +349,19 @@ test.describe('in the browser', () => {
     release();
   });
 
+  test('a visitor whose clock is already in the next year hydrates the page the server drew this year', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await keepServerParts(page);
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.install({ time: new Date(`${nextYear}-01-01T00:30:00`) });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear - 1} `);
+    expect(await discardedServerParts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the home page keeps every element the server sent while it hydrates', async ({ page }) => {
     await page.addInitScript(() => {
       const removed: string[] = [];

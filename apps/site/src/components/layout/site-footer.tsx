@@ -70,7 +70,9 @@ export function SiteFooter({ recentBlogs }: { recentBlogs: ReactNode }) {
         {recentBlogs}
       </div>
       <p className="site-footer__legal container">
-        © {new Date().getFullYear()} {details.name}. A non-accredited, Montessori-based private school.
+        {/* The year the server drew the page in, which a visitor already in the next one (New Year's Eve, a time
+            zone ahead) keeps until the next page: React would otherwise throw the whole footer away over a year. */}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {details.name}. A non-accredited, Montessori-based private school.
       </p>
     </footer>
   );
