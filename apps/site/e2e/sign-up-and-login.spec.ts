@@ -112,17 +112,24 @@ test.describe('logging in and out', () => {
     await expect(page.getByText('Hello, Lin!')).toBeVisible();
   });
 
-  test('a wrong password is refused with the server’s message', async ({ page, request }) => {
+  test('a wrong password is refused with the server’s message, which stays until the person dismisses it', async ({ page, request }) => {
     const sam = newAccount('Sam');
     await registerAccount(request, sam);
+    // The page's clock runs as usual, and is moved on by hand past the 3 seconds a success is shown for.
+    await page.clock.install();
     await page.goto('/login');
 
     await page.getByLabel('Email', { exact: true }).fill(sam.email);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
+    const banner = page.getByRole('alert').filter({ hasText: 'do not match' });
+    await expect(banner).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await page.clock.fastForward(10_000);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(banner).toBeHidden();
   });
 
   test('after five wrong passwords from anyone, the owner still gets in with the captcha ticked', async ({ page, request }) => {

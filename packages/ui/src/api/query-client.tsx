@@ -4,7 +4,7 @@ import { authorizationFailedMessage } from '@trailside/domain/auth/auth.messages
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useState } from 'react';
 import { useAuth } from '../auth/auth-provider';
-import { useMessage } from '../message-banner/message-provider';
+import { type ShowMessage, useMessage } from '../message-banner/message-provider';
 
 /**
  * A banner text computed from what one mutation returned and was sent (e.g. "updated" or "deleted"
@@ -25,8 +25,11 @@ export type QueryMessages = {
 export type MutationMessages = {
   /** The success text of spec section 8, e.g. "Successfully deleted Blog". */
   successMessage?: string | SuccessText;
-  /** `false` when the form shows the failure beside its fields (read `error` from the mutation). */
-  errorBanner?: boolean;
+  /**
+   * `false` when the form shows the failure beside its fields (read `error` from the mutation); `'brief'` for the
+   * one failure the spec times (the contact send failure, 3 seconds), where an error otherwise stays until dismissed.
+   */
+  errorBanner?: boolean | 'brief';
   /**
    * Spec section 8: a create refused as unauthorised (401 or 403) signs the user out and says
    * "Authorization failed: <reason>". The admin tools, and any modal they opened, go with the session.
@@ -42,7 +45,7 @@ declare module '@tanstack/react-query' {
 }
 
 interface MessageTargets {
-  showMessage: (status: MessageStatus, text: string) => void;
+  showMessage: ShowMessage;
   signOut: () => void;
 }
 
@@ -74,7 +77,7 @@ export function createQueryClient({ showMessage, signOut }: MessageTargets, defa
           signOut();
           showMessage(MessageStatus.ERROR, authorizationFailedMessage(errorMessageOf(error)));
         } else if (errorBanner) {
-          showError(error);
+          showMessage(MessageStatus.ERROR, errorMessageOf(error), { brief: errorBanner === 'brief' });
         }
       },
     }),

@@ -3,14 +3,17 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 
 interface MessageContextValue {
   message: Message | null;
-  showMessage: (status: MessageStatus, text: string) => void;
+  showMessage: ShowMessage;
   clearMessage: () => void;
 }
+
+/** Shows a message in the banner; `brief` makes an error go after 3 seconds too (see dismissAfterMs). */
+export type ShowMessage = (status: MessageStatus, text: string, options?: Pick<Message, 'brief'>) => void;
 
 /** Where the app's one transient message is kept, so code outside React (the query client) can show one too. */
 export interface MessageStore {
   get(): Message | null;
-  show(status: MessageStatus, text: string): void;
+  show: ShowMessage;
   clear(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -25,7 +28,7 @@ export function createMessageStore(): MessageStore {
   return {
     get: () => message,
     // A fresh object per call, so showing the same text twice restarts the timer.
-    show: (status, text) => set({ status, text }),
+    show: (status, text, options) => set({ status, text, ...options }),
     clear: () => set(null),
     subscribe(listener) {
       listeners.add(listener);
@@ -47,7 +50,7 @@ export function MessageProvider({ store, children }: { store?: MessageStore; chi
   const message = useSyncExternalStore(messages.subscribe, messages.get, noMessage);
 
   useEffect(() => {
-    const delay = message && dismissAfterMs(message.status);
+    const delay = message && dismissAfterMs(message);
     if (!delay) return;
     const timer = window.setTimeout(messages.clear, delay);
     return () => window.clearTimeout(timer);
