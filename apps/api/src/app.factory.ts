@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { AccountCacheService } from './auth/account-cache.service';
+import { AccountCacheService } from './identity/sign-in/account-cache.service';
 import { GLOBAL_PREFIX, UNPREFIXED_ROUTES } from './common/access/global-prefix';
 import { ErrorBodyFilter } from './common/errors/error-body.filter';
 import { NullCharacterPipe } from './common/validation/null-characters';
@@ -20,7 +20,7 @@ import { DatabaseService } from './database/database.service';
 import { SampleContentService } from './sample-content/sample-content.service';
 import { serveSite } from './site/serve-site';
 import { SiteRenderer } from './site/site-renderer';
-import { FirstAdminService } from './users/first-admin.service';
+import { FirstAdminService } from './identity/people/first-admin.service';
 
 /** JSON bodies up to this size are read; a bulk moderation of 1,000 ids is about 40 KB. */
 const JSON_BODY_LIMIT = '1mb';

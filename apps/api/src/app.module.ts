@@ -3,7 +3,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CommentsModule } from './comments/comments.module';
@@ -19,6 +18,7 @@ import { ormOptions } from './database/orm-options';
 import { RunningMarker } from './database/running-marker';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
 import { MailingModule } from './mailing/mailing.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NoticesModule } from './notices/notices.module';
@@ -28,7 +28,6 @@ import { ShortUrlsModule } from './short-urls/short-urls.module';
 import { TeachersModule } from './teachers/teachers.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { SocialEventsModule } from './social-events/social-events.module';
-import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -49,8 +48,7 @@ export class AppModule {
         CommonModule,
         AuditModule,
         HealthModule,
-        UsersModule,
-        AuthModule,
+        IdentityModule,
         SettingsModule,
         ContactModule,
         ShortUrlsModule,

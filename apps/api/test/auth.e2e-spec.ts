@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { JwtService } from '@nestjs/jwt';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import sharp from 'sharp';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import { countRows } from './support/database';
 import { pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { SqlitePlatform } from '@mikro-orm/sqlite';
 import { RUNNING_MARKER, serverUsing } from '../src/database/running-marker';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import { freshEm, testDatabaseServer } from './support/database';
 import { bearer, signUp, startTestApp, type TestApp } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
 import { solvedCaptcha } from './support/captcha';
 import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn, verifiedFamily } from './support/family-mail';
 import { ADMIN, bearer, logIn, newFamily, signUp } from './support/test-app';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 

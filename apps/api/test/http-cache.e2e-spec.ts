@@ -9,8 +9,8 @@ import { serveCachedAnonymousResponses } from '../src/common/http-cache/anonymou
 import { HttpCacheService } from '../src/common/http-cache/http-cache.service';
 import { loadConfig } from '../src/config/config';
 import { DatabaseService } from '../src/database/database.service';
-import type { UserAccount } from '../src/users/user-account.entity';
-import { FirstAdminService } from '../src/users/first-admin.service';
+import type { UserAccount } from '../src/identity/people/user-account.entity';
+import { FirstAdminService } from '../src/identity/people/first-admin.service';
 import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN, bearer } from './support/test-app';
 

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import type { Notice } from '@trailside/domain/notices/notice.types';
 import { moveClock, realClock, setClock } from './support/clock';
 import { freshDataStore, testDatabaseServer } from './support/database';

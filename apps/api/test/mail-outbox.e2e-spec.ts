@@ -6,7 +6,7 @@ import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
-import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { PasswordResetToken } from '../src/identity/sign-in/password-reset-token.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { loadConfig } from '../src/config/config';

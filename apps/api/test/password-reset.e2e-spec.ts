@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
-import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
+import { PasswordResetToken } from '../src/identity/sign-in/password-reset-token.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { freshEm } from './support/database';

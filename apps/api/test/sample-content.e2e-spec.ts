@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { SERVER_TIME_ZONE } from '../src/settings/settings.service';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
 

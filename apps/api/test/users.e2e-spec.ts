@@ -1,6 +1,6 @@
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
-import { UserAccount } from '../src/users/user-account.entity';
+import { UserAccount } from '../src/identity/people/user-account.entity';
 import { countRows, freshEm } from './support/database';
 import { pngPicture } from './support/images';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';

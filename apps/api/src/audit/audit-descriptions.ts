@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntityKind } from '@trailside/domain/audit/audit
 import type { ModerateItemsResponse } from '@trailside/domain/moderation/moderation.contract';
 import { ACCESS_LEVEL_NAMES, type AccessLevel } from '@trailside/domain/users/access-level';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
-import { UserAccount } from '../users/user-account.entity';
+import { UserAccount } from '../identity/people/user-account.entity';
 import type { AuditEvent } from './audit.service';
 import type { AuditSpec } from './audit.interceptor';
 

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { isAdmin } from '@trailside/domain/users/access-level';
 import type { Request } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { type AuditEvent, AuditService, actorOf } from './audit.service';
 
 export const AUDITED = 'trailside:audited';

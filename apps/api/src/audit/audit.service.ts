@@ -6,7 +6,7 @@ import { shortSummary } from '@trailside/domain/audit/audit.rules';
 import type { AuditQuery } from '@trailside/domain/audit/audit.schema';
 import type { AuditAction, AuditEntityKind, AuditEntry } from '@trailside/domain/audit/audit.types';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { AuditEntryRecord } from './audit-entry.entity';
 
 /** What one staff action changed; who and when are added by AuditService.record. */

@@ -12,7 +12,7 @@ import {
 } from '@trailside/domain/blogs/blog.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { jsonQueryParam } from '../common/validation/query-params';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogsService } from './blogs.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';

@@ -8,7 +8,7 @@ import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { ImageStorageService } from '../common/storage/image-storage.service';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogPost } from './blog.entity';
 import { toBlogView } from './blog-view';
 

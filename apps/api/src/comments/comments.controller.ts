@@ -17,7 +17,7 @@ import {
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
 import { LogInToPostFilter } from './log-in-to-post.filter';

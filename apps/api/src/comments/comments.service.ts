@@ -23,7 +23,7 @@ import { visibleRowsFor } from '../common/moderation/visible-rows';
 import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { PostComment } from './comment.entity';
 import { toCommentView } from './comment-view';
 

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_HASH_COST } from '../auth/password';
+import { DEFAULT_PASSWORD_HASH_COST } from '../identity/sign-in/password';
 
 const optional = z
   .string()

@@ -1,5 +1,5 @@
-import { UserSession } from '../sessions/user-session.entity';
-import { FailedSecondStep, ParentConsentRecord, RecoveryCode, UsedSecondStepTicket } from '../account/two-step.entities';
+import { UserSession } from '../identity/sign-in/user-session.entity';
+import { FailedSecondStep, ParentConsentRecord, RecoveryCode, UsedSecondStepTicket } from '../identity/sign-in/two-step.entities';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
@@ -9,14 +9,14 @@ import { BlogPost } from '../blogs/blog.entity';
 import { OutboxMail } from '../common/mail/outbox-mail.entity';
 import { UnsolicitedMail } from '../common/mail/unsolicited-mail.entity';
 import { PostComment } from '../comments/comment.entity';
-import { FailedSignIn } from '../auth/failed-sign-in.entity';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { FailedSignIn } from '../identity/sign-in/failed-sign-in.entity';
+import { PasswordResetToken } from '../identity/sign-in/password-reset-token.entity';
 import type { Config } from '../config/config';
 import { Enquiry } from '../contact/enquiry.entity';
 import { UsedCaptcha } from '../contact/used-captcha.entity';
 import { SiteSettingsRecord } from '../settings/site-settings.entity';
 import { ShortLink } from '../short-urls/short-link.entity';
-import { UserAccount } from '../users/user-account.entity';
+import { UserAccount } from '../identity/people/user-account.entity';
 import { migrationsList } from './migrations-list';
 
 import { TeacherRecord } from '../teachers/teacher.entity';

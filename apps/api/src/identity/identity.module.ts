@@ -1,27 +1,64 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { UsersModule } from '../users/users.module';
-import { AccountModule } from '../account/account.module';
+import { CONFIG, type Config } from '../config/config';
 import { ContactModule } from '../contact/contact.module';
 import { SettingsModule } from '../settings/settings.module';
-import { AccountCacheService } from './account-cache.service';
-import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
-import { PasswordResetToken } from './password-reset-token.entity';
-import { TokenVerifier } from './token-verifier';
+import { ChildrenService } from './people/children.service';
+import { EmailVerificationController } from './people/email-verification.controller';
+import { EmailVerificationService } from './people/email-verification.service';
+import { FirstAdminService } from './people/first-admin.service';
+import { AccountController } from './people/my-account.controller';
+import { AccountService } from './people/my-account.service';
+import { UserAccount } from './people/user-account.entity';
+import { UsersController } from './people/users.controller';
+import { UsersService } from './people/users.service';
+import { AccountCacheService } from './sign-in/account-cache.service';
+import { JwtStrategy } from './sign-in/jwt.strategy';
+import { PasswordResetToken } from './sign-in/password-reset-token.entity';
+import { SessionsService } from './sign-in/sessions.service';
+import { SignInAttemptsService } from './sign-in/sign-in-attempts.service';
+import { AuthController } from './sign-in/sign-in.controller';
+import { AuthService } from './sign-in/sign-in.service';
+import { TokenVerifier } from './sign-in/token-verifier';
+import { FailedSecondStep, ParentConsentRecord, RecoveryCode } from './sign-in/two-step.entities';
+import { TwoStepService } from './sign-in/two-step.service';
+import { UserSession } from './sign-in/user-session.entity';
 
+/**
+ * Who someone is (issue 39): sign-in (passwords, tokens, sessions, two-step sign-in, the account cache) in
+ * `sign-in/`, and people (accounts, children and their parents' consent, e-mail verification, the first admin) in
+ * `people/`. One module, because each half needs the other's services: people's changes end sign-ins, and
+ * signing up makes an account. The files themselves form no cycle (`npm run lint`).
+ */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([PasswordResetToken]),
+    MikroOrmModule.forFeature([UserAccount, UserSession, PasswordResetToken, RecoveryCode, FailedSecondStep, ParentConsentRecord]),
+    JwtModule.registerAsync({
+      inject: [CONFIG],
+      useFactory: (config: Config) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
+    }),
     PassportModule,
-    UsersModule,
-    AccountModule,
     ContactModule,
     SettingsModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, AccountCacheService, TokenVerifier],
+  controllers: [UsersController, EmailVerificationController, AuthController, AccountController],
+  providers: [
+    UsersService,
+    FirstAdminService,
+    SignInAttemptsService,
+    EmailVerificationService,
+    SessionsService,
+    AuthService,
+    JwtStrategy,
+    AccountCacheService,
+    TokenVerifier,
+    AccountService,
+    TwoStepService,
+    ChildrenService,
+  ],
+  // Other areas read accounts (mail, moderation) and ask for an address to be verified (subscriptions).
+  exports: [UsersService, EmailVerificationService],
 })
-export class AuthModule {}
+export class IdentityModule {}

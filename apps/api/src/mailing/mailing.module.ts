@@ -9,7 +9,7 @@ import { NoticesModule } from '../notices/notices.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SocialEventsModule } from '../social-events/social-events.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
-import { UsersModule } from '../users/users.module';
+import { IdentityModule } from '../identity/identity.module';
 import { AccountMailSettingsRecord } from './account-mail-settings.entity';
 import { BroadcastsService } from './broadcasts.service';
 import { MailBroadcast } from './mail-broadcast.entity';
@@ -31,7 +31,7 @@ import { WeeklyLetterService } from './weekly-letter.service';
 @Module({
   imports: [
     MikroOrmModule.forFeature([Subscription, AccountMailSettingsRecord, MailBroadcast]),
-    UsersModule,
+    IdentityModule,
     SettingsModule,
     BlogsModule,
     CommentsModule,

@@ -17,8 +17,8 @@ import { ContactService } from '../contact/contact.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { SettingsService } from '../settings/settings.service';
 import { TestimonialsService } from '../testimonials/testimonials.service';
-import type { UserAccount } from '../users/user-account.entity';
-import { UsersService } from '../users/users.service';
+import type { UserAccount } from '../identity/people/user-account.entity';
+import { UsersService } from '../identity/people/users.service';
 import { AccountMailSettingsRecord } from './account-mail-settings.entity';
 import { MailPreferencesService } from './mail-preferences.service';
 

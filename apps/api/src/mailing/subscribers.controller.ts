@@ -10,7 +10,7 @@ import {
 import { MAX_SUBSCRIBERS_LIMIT, type SubscriberId, subscriberIdSchema, type SubscribersQuery, subscribersQuerySchema } from '@trailside/domain/mail/mail.schema';
 import { AUDIT } from '../audit/audit-descriptions';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { SubscribersService } from './subscribers.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';

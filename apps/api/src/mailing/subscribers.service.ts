@@ -9,8 +9,8 @@ import { MAIL_TOPICS, type MailTopic } from '@trailside/domain/mail/mail-topics'
 import { nextLetterTime } from '@trailside/domain/mail/weekly-letter.rules';
 import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
-import type { UserAccount } from '../users/user-account.entity';
-import { EmailVerificationService } from '../users/email-verification.service';
+import type { UserAccount } from '../identity/people/user-account.entity';
+import { EmailVerificationService } from '../identity/people/email-verification.service';
 import { containsText } from '../common/search/contains-text';
 import { SettingsService } from '../settings/settings.service';
 import { BroadcastsService } from './broadcasts.service';

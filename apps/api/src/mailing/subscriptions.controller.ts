@@ -27,7 +27,7 @@ import { CurrentUser } from '../common/access/current-user.decorator';
 import { problem } from '../common/errors/problem';
 import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
 import { CaptchaService } from '../contact/captcha.service';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { MailPreferencesService } from './mail-preferences.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';

@@ -11,7 +11,7 @@ import { CommentsService } from '../comments/comments.service';
 import { HttpCacheService } from '../common/http-cache/http-cache.service';
 import type { TestimonialRecord } from '../testimonials/testimonial.entity';
 import { TestimonialsService } from '../testimonials/testimonials.service';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../identity/people/users.service';
 import type { ModeratedRecord } from '../common/moderation/moderated-record.entity';
 import type { CacheTag } from '../common/http-cache/cache-tags';
 import type { ModerationReads } from './moderated-records';

@@ -7,8 +7,8 @@ import { ModuleRef } from '@nestjs/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
 import { CONFIG, type Config } from '../config/config';
-import { UserAccount } from '../users/user-account.entity';
-import { UsersService } from '../users/users.service';
+import { UserAccount } from '../identity/people/user-account.entity';
+import { UsersService } from '../identity/people/users.service';
 import { drawPicture, drawPortrait } from './sample-pictures';
 import { SAMPLE_SEEDERS } from './sample-seeders';
 

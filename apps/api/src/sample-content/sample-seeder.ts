@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import type { PictureScene, PictureSize } from './sample-pictures';
 
 export interface SampleSeedContext {

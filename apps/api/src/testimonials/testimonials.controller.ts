@@ -19,7 +19,7 @@ import {
 } from '@trailside/domain/testimonials/testimonial.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
-import type { UserAccount } from '../users/user-account.entity';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { TestimonialRecord } from './testimonial.entity';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { MailLinks } from '../../src/common/mail/mail-links';
 import { Subscription } from '../../src/mailing/subscription.entity';
-import { UserAccount } from '../../src/users/user-account.entity';
+import { UserAccount } from '../../src/identity/people/user-account.entity';
 import { solvedCaptcha } from '../support/captcha';
 import { type AccessContext, type AccessRow, allRoles, type Role } from './access-matrix';
 

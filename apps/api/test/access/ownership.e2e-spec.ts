@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { listRoutes } from '../../src/common/access/route-policies';
-import { UserAccount } from '../../src/users/user-account.entity';
+import { UserAccount } from '../../src/identity/people/user-account.entity';
 import { databaseSnapshot, freshEm } from '../support/database';
 import { addTestimonial } from '../support/people';
 import { bearer, newFamily, signUp, startTestApp, type TestApp } from '../support/test-app';

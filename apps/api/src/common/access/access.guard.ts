@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
-import type { UserAccount } from '../../users/user-account.entity';
+import type { UserAccount } from '../../identity/people/user-account.entity';
 import { problem } from '../errors/problem';
 import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
 

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { UserAccount } from '../../users/user-account.entity';
+import type { UserAccount } from '../../identity/people/user-account.entity';
 
 /** The signed-in account behind the request, or null for a visitor on a public route. */
 export const CurrentUser = createParamDecorator(

@@ -8,14 +8,14 @@ import type { GetConsentRequestResponse } from '@trailside/domain/account/accoun
 import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
-import { problem } from '../common/errors/problem';
-import { MailOutboxService } from '../common/mail/mail-outbox.service';
-import { UnsolicitedMailService } from '../common/mail/unsolicited-mail.service';
-import { PersonalDataService } from '../common/personal-data/personal-data.service';
-import { CONFIG, type Config } from '../config/config';
-import { UserAccount } from '../users/user-account.entity';
-import { UsersService } from '../users/users.service';
-import { ParentConsentRecord } from './two-step.entities';
+import { problem } from '../../common/errors/problem';
+import { MailOutboxService } from '../../common/mail/mail-outbox.service';
+import { UnsolicitedMailService } from '../../common/mail/unsolicited-mail.service';
+import { PersonalDataService } from '../../common/personal-data/personal-data.service';
+import { CONFIG, type Config } from '../../config/config';
+import { UserAccount } from './user-account.entity';
+import { UsersService } from './users.service';
+import { ParentConsentRecord } from '../sign-in/two-step.entities';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

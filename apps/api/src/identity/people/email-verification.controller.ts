@@ -3,11 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { MAIL_ROUTES, type ResendVerificationResponse, type VerifyEmailApiResponse } from '@trailside/domain/mail/mail.contract';
 import { type MailToken, mailTokenSchema } from '@trailside/domain/mail/mail.schema';
 import { MAIL_LINK_COOLDOWN_MINUTES, MAIL_LINK_DAYS, UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
-import { CurrentUser } from '../common/access/current-user.decorator';
-import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
 import type { UserAccount } from './user-account.entity';
 import { EmailVerificationService } from './email-verification.service';
-import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 
 /** Verifying an account's address by the link mailed to it (a new account, a changed address). */
 @ApiTags('auth')

@@ -5,7 +5,7 @@ import { CreateRequestContext, EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
-import { CONFIG, type Config } from '../config/config';
+import { CONFIG, type Config } from '../../config/config';
 import { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
 

@@ -33,17 +33,17 @@ import {
   updateAccountPolicySchema,
 } from '@trailside/domain/account/account.schema';
 import type { MyData } from '@trailside/domain/account/account.types';
-import { AUDIT } from '../audit/audit-descriptions';
-import type { SignedInAccount } from '../auth/account-cache.service';
-import { CurrentUser } from '../common/access/current-user.decorator';
-import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
-import { SessionsService } from '../sessions/sessions.service';
-import { SettingsService } from '../settings/settings.service';
-import { UsersService } from '../users/users.service';
-import { AccountService } from './account.service';
+import { AUDIT } from '../../audit/audit-descriptions';
+import type { SignedInAccount } from '../sign-in/account-cache.service';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { PasswordAttemptLimit } from '../../common/rate-limit/rate-limit.guard';
+import { SessionsService } from '../sign-in/sessions.service';
+import { SettingsService } from '../../settings/settings.service';
+import { UsersService } from './users.service';
+import { AccountService } from './my-account.service';
 import { ChildrenService, childView } from './children.service';
-import { TwoStepService } from './two-step.service';
-import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { TwoStepService } from '../sign-in/two-step.service';
+import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 
 /** My account (sign-ins, two-step sign-in, my data, my children), a parent's consent, and staff's account tools. */
 @ApiTags('account')

@@ -8,16 +8,16 @@ import { type AccountPolicy, secondFactorRemovalRefusal, type SecondFactorRefusa
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import type { Actor } from '@trailside/domain/users/user.rules';
-import { SignInAttemptsService } from '../auth/sign-in-attempts.service';
-import { verifyPassword } from '../auth/password';
-import { problem } from '../common/errors/problem';
-import { PersonalDataService } from '../common/personal-data/personal-data.service';
-import { SessionsService } from '../sessions/sessions.service';
-import { SettingsService } from '../settings/settings.service';
-import { UserAccount } from '../users/user-account.entity';
-import { UsersService } from '../users/users.service';
+import { SignInAttemptsService } from '../sign-in/sign-in-attempts.service';
+import { verifyPassword } from '../sign-in/password';
+import { problem } from '../../common/errors/problem';
+import { PersonalDataService } from '../../common/personal-data/personal-data.service';
+import { SessionsService } from '../sign-in/sessions.service';
+import { SettingsService } from '../../settings/settings.service';
+import { UserAccount } from './user-account.entity';
+import { UsersService } from './users.service';
 import { childView } from './children.service';
-import { TwoStepService } from './two-step.service';
+import { TwoStepService } from '../sign-in/two-step.service';
 
 const REFUSALS: Record<SecondFactorRefusal, () => Error> = {
   'last-god': () => problem(409, 'LAST_GOD', ACCOUNT_ERRORS.lastGod),

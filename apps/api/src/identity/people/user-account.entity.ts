@@ -4,7 +4,7 @@ import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { ParentConsent } from '@trailside/domain/users/user.types';
 import type { UserType } from '@trailside/domain/users/user-type';
 // Only the type: the entity is named by string below, so users and sessions do not import each other (import-x/no-cycle).
-import type { UserSession } from '../sessions/user-session.entity';
+import type { UserSession } from '../sign-in/user-session.entity';
 
 /** A person who can sign in: the user form of spec section 3 plus what sign-in itself needs. */
 @Entity({ tableName: 'users' })

@@ -19,15 +19,15 @@ import {
   type UsersQuery,
   usersQuerySchema,
 } from '@trailside/domain/users/user.schema';
-import { CurrentUser } from '../common/access/current-user.decorator';
+import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
-import type { SignedInAccount } from '../auth/account-cache.service';
-import { SessionsService } from '../sessions/sessions.service';
-import { PasswordAttemptLimit } from '../common/rate-limit/rate-limit.guard';
-import { AUDIT } from '../audit/audit-descriptions';
-import { Endpoint } from '../common/endpoint/endpoint.decorator';
-import { queryParams } from '../common/validation/query-params';
+import type { SignedInAccount } from '../sign-in/account-cache.service';
+import { SessionsService } from '../sign-in/sessions.service';
+import { PasswordAttemptLimit } from '../../common/rate-limit/rate-limit.guard';
+import { AUDIT } from '../../audit/audit-descriptions';
+import { Endpoint } from '../../common/endpoint/endpoint.decorator';
+import { queryParams } from '../../common/validation/query-params';
 
 @ApiTags('users')
 @Controller()

@@ -1,13 +1,13 @@
 import { EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Actor } from '@trailside/domain/users/user.rules';
-import { CacheInvalidationService } from '../common/http-cache/cache-invalidation.service';
-import { HttpCacheService } from '../common/http-cache/http-cache.service';
-import { ViewerCache } from '../common/http-cache/viewer-cache';
+import { CacheInvalidationService } from '../../common/http-cache/cache-invalidation.service';
+import { HttpCacheService } from '../../common/http-cache/http-cache.service';
+import { ViewerCache } from '../../common/http-cache/viewer-cache';
 import { SESSION_TOUCH_MINUTES } from '@trailside/domain/account/sessions.rules';
-import { ACCOUNTS_TAG } from '../sessions/token-claims';
-import { UserSession } from '../sessions/user-session.entity';
-import { UserAccount } from '../users/user-account.entity';
+import { ACCOUNTS_TAG } from './token-claims';
+import { UserSession } from './user-session.entity';
+import { UserAccount } from '../people/user-account.entity';
 import { TokenVerifier } from './token-verifier';
 
 export { ACCOUNTS_TAG };

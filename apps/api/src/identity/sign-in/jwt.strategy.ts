@@ -3,8 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
 import type { Request } from 'express';
 import passport from 'passport';
-import { problem } from '../common/errors/problem';
-import type { TokenClaims } from '../sessions/token-claims';
+import { problem } from '../../common/errors/problem';
+import type { TokenClaims } from './token-claims';
 import { AccountCacheService, type SignedInAccount } from './account-cache.service';
 import { TokenVerifier } from './token-verifier';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { UserAccount } from '../users/user-account.entity';
+import { UserAccount } from '../people/user-account.entity';
 
 /** A mailed reset link. Only a hash of its secret is stored, so a database leak gives no one a way in. */
 @Entity({ tableName: 'password_reset_tokens' })

@@ -4,10 +4,10 @@ import { JwtService } from '@nestjs/jwt';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import type { AccountSession } from '@trailside/domain/account/account.types';
 import { describeDevice } from '@trailside/domain/account/sessions.rules';
-import { CacheInvalidationService } from '../common/http-cache/cache-invalidation.service';
-import { problem } from '../common/errors/problem';
-import { CONFIG, type Config } from '../config/config';
-import { UserAccount } from '../users/user-account.entity';
+import { CacheInvalidationService } from '../../common/http-cache/cache-invalidation.service';
+import { problem } from '../../common/errors/problem';
+import { CONFIG, type Config } from '../../config/config';
+import { UserAccount } from '../people/user-account.entity';
 import { ACCOUNTS_TAG, type TokenClaims } from './token-claims';
 import { UserSession } from './user-session.entity';
 

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AUTH_ERRORS } from '@trailside/domain/auth/auth.messages';
 import { loginAttempt } from '@trailside/domain/auth/login-attempt.rules';
-import { problem } from '../common/errors/problem';
-import { CaptchaService } from '../contact/captcha.service';
+import { problem } from '../../common/errors/problem';
+import { CaptchaService } from '../../contact/captcha.service';
 import { FailedSignIn } from './failed-sign-in.entity';
 
 /**

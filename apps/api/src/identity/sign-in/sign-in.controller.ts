@@ -27,12 +27,12 @@ import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
 import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
-import { CurrentUser } from '../common/access/current-user.decorator';
-import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
-import type { UserAccount } from '../users/user-account.entity';
-import { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
-import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
+import type { UserAccount } from '../people/user-account.entity';
+import { UsersService } from '../people/users.service';
+import { AuthService } from './sign-in.service';
+import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 
 /** Sign-up, sign-in and password reset; each address may try only so often a minute. */
 @ApiTags('auth')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { type TokenClaims } from '../sessions/token-claims';
-import type { UserAccount } from '../users/user-account.entity';
+import { type TokenClaims } from './token-claims';
+import type { UserAccount } from '../people/user-account.entity';
 
 export type { TokenClaims };
 

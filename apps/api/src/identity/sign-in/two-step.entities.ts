@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, type Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { UserAccount } from '../users/user-account.entity';
+import { UserAccount } from '../people/user-account.entity';
 
 /** One of an account's ten recovery codes, kept only as its hash; used once. */
 @Entity({ tableName: 'recovery_codes' })

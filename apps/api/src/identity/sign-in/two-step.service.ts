@@ -20,12 +20,12 @@ import {
 } from '@trailside/domain/account/two-step.rules';
 import type { ApiErrorCode } from '@trailside/domain/api/errors';
 import { Secret, TOTP } from 'otpauth';
-import { problem, retryLater } from '../common/errors/problem';
-import { renderMail } from '../common/mail/mail-layout';
-import { MailOutboxService } from '../common/mail/mail-outbox.service';
-import { CONFIG, type Config } from '../config/config';
-import { SettingsService } from '../settings/settings.service';
-import { UserAccount } from '../users/user-account.entity';
+import { problem, retryLater } from '../../common/errors/problem';
+import { renderMail } from '../../common/mail/mail-layout';
+import { MailOutboxService } from '../../common/mail/mail-outbox.service';
+import { CONFIG, type Config } from '../../config/config';
+import { SettingsService } from '../../settings/settings.service';
+import { UserAccount } from '../people/user-account.entity';
 import { FailedSecondStep, RecoveryCode, UsedSecondStepTicket } from './two-step.entities';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, type Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { UserAccount } from '../users/user-account.entity';
+import { UserAccount } from '../people/user-account.entity';
 
 /**
  * One sign-in: every token names its session, and a token whose session is gone stops working on its next
