@@ -4,7 +4,6 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_HASH_COST } from '../identity/sign-in/password';
 
 const optional = z
   .string()
@@ -13,6 +12,9 @@ const optional = z
   .optional();
 
 const wholeNumber = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number');
+
+/** log2 of scrypt's N for new password hashes: 2^15 needs 32 MiB and about 0.1 s a hash; production never goes lower. */
+const DEFAULT_PASSWORD_HASH_COST = 15;
 
 const TRUST_PROXY_FORMAT =
   'must be how many proxies stand in front of the API (e.g. 1), or their addresses, comma-separated (e.g. 10.0.0.5, 10.0.0.0/8, loopback)';

@@ -1,9 +1,8 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes guessing on GPUs expensive.
-// The cost is log2(N) (PASSWORD_HASH_COST, 15 unless set; never below 15 in production). Test suites lower
-// it to sign in hundreds of families quickly; a stored hash names its own N, so any cost verifies.
-export const DEFAULT_PASSWORD_HASH_COST = 15;
+// The cost is log2(N) (the config's PASSWORD_HASH_COST, 15 unless set; never below 15 in production). Test suites
+// lower it to sign in hundreds of families quickly; a stored hash names its own N, so any cost verifies.
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
