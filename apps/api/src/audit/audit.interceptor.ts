@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import type { Request } from 'express';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { UserAccount } from '../identity/people/user-account.entity';
@@ -45,7 +45,7 @@ export class AuditInterceptor implements NestInterceptor {
     const spec = this.reflector.get<AuditSpec | undefined>(AUDITED, context.getHandler());
     const request = context.switchToHttp().getRequest<Request & { user?: UserAccount }>();
     const actor = request.user;
-    if (!spec || !actor || !isAdmin(actor.accessLevel)) return next.handle();
+    if (!spec || !actor || !isStaff(actor.accessLevel)) return next.handle();
     // Read now: a staff member renaming their own account acted under the name they had.
     const who = actorOf(actor);
     return defer(async () => {

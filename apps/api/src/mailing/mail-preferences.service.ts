@@ -16,7 +16,7 @@ import {
   STAFF_MAIL_SWITCHES,
   type UnsubscribeTarget,
 } from '@trailside/domain/mail/mail-topics';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { problem } from '../common/errors/problem';
 import { listUnsubscribeHeaders, type MailFooter, renderMail } from '../common/mail/mail-layout';
 import { MailLinks } from '../common/mail/mail-links';
@@ -281,7 +281,7 @@ export class MailPreferencesService implements OnModuleInit {
   private async setSwitches(holder: Holder, change: SwitchChange | undefined): Promise<void> {
     if (!change || !Object.values(change).some((value) => value !== undefined)) return;
     if (!holder.account) throw problem(400, 'VALIDATION_FAILED', MAIL_TEXTS.linkInvalid);
-    const staff = isAdmin(holder.account.accessLevel);
+    const staff = isStaff(holder.account.accessLevel);
     if (!staff && STAFF_MAIL_SWITCHES.some((name) => change[name] === true)) throw problem(403, 'FORBIDDEN', MAIL_TEXTS.staffOnly);
     const record = await this.recordOf(holder.account.id);
     for (const name of ACCOUNT_MAIL_SWITCHES) if (change[name] !== undefined) record[name] = change[name];
@@ -305,7 +305,7 @@ export class MailPreferencesService implements OnModuleInit {
       topics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, subscription?.[topic] ?? false])) as Record<MailTopic, boolean>,
       pending: subscription?.pending ?? [],
       account: account ? await this.switchesOf(account.id) : null,
-      staff: account ? isAdmin(account.accessLevel) : false,
+      staff: account ? isStaff(account.accessLevel) : false,
       verified: account ? account.emailVerifiedAt !== null : null,
     };
   }

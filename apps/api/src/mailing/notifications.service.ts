@@ -4,7 +4,7 @@ import { DETAIL_PAGES } from '@trailside/domain/feeds/feeds.contract';
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
 import { ITEMS_WAITING_INTERVAL_MINUTES, itemsWaitingMailDue, replyNoticeRecipient } from '@trailside/domain/mail/mail-sending.rules';
 import type { AccountMailSwitch } from '@trailside/domain/mail/mail-topics';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { BlogsService } from '../blogs/blogs.service';
 import { CommentsService } from '../comments/comments.service';
@@ -193,7 +193,7 @@ export class NotificationsService implements OnModuleInit {
     for (const settings of wanting) {
       if (!itemsWaitingMailDue(total, settings.itemsWaitingMailedAt, now)) continue;
       const account = await this.users.findAccount({ id: settings.userId });
-      if (!account || !isAdmin(account.accessLevel) || !account.emailVerifiedAt) continue;
+      if (!account || !isStaff(account.accessLevel) || !account.emailVerifiedAt) continue;
       await this.em.fork().transactional(async (tx) => {
         const claimed = await tx.nativeUpdate(
           AccountMailSettingsRecord,
@@ -257,7 +257,7 @@ export class NotificationsService implements OnModuleInit {
         if (!personal) return null;
         const { account } = personal;
         const staffOnly = personal.switch === 'itemsWaiting' || personal.switch === 'newEnquiry';
-        if (!account.emailVerifiedAt || (staffOnly && !isAdmin(account.accessLevel)) || !(await this.preferences.switchesOf(account.id))[personal.switch]) return null;
+        if (!account.emailVerifiedAt || (staffOnly && !isStaff(account.accessLevel)) || !(await this.preferences.switchesOf(account.id))[personal.switch]) return null;
         const { footer, headers } = this.preferences.footer({ kind: 'a', id: account.id }, personal.switch);
         const rendered = await renderMail({
           subject: personal.subject,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateRequestContext, EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { AccessLevel } from '@trailside/domain/users/access-level';
+import { AccessLevel, whereGod } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
 import { CONFIG, type Config } from '../config/config';
 import { UserAccount } from '../identity/people/user-account.entity';
@@ -35,7 +35,7 @@ export class SampleContentService {
 
   @CreateRequestContext()
   async seed(): Promise<void> {
-    const office = await this.em.findOneOrFail(UserAccount, { accessLevel: AccessLevel.GOD }, { orderBy: { createdAt: 'asc' } });
+    const office = await this.em.findOneOrFail(UserAccount, { accessLevel: whereGod() }, { orderBy: { createdAt: 'asc' } });
     const families = [];
     for (const family of SAMPLE_FAMILIES) {
       families.push(

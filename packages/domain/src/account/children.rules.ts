@@ -1,4 +1,4 @@
-import { isAdmin } from '../users/access-level';
+import { isStaff } from '../users/access-level';
 import type { Actor } from '../users/user.rules';
 import type { User } from '../users/user.types';
 import { UserType } from '../users/user-type';
@@ -23,6 +23,6 @@ export function canHaveChildren(account: Pick<User, 'type'>): boolean {
  * otherwise step round the parent's consent, or show its full name).
  */
 export function canChangeUserType(actor: Actor, target: Pick<User, 'type'>, type: User['type']): boolean {
-  if (type === target.type || isAdmin(actor.accessLevel)) return true;
+  if (type === target.type || isStaff(actor.accessLevel)) return true;
   return target.type !== UserType.CHILD && type !== UserType.CHILD;
 }

@@ -1,4 +1,4 @@
-import { AccessLevel, isAdmin } from '../users/access-level';
+import { type AccessLevel, isGod, isStaff } from '../users/access-level';
 
 /** RFC 6238 as every authenticator app reads it: six digits, a new code every 30 seconds, SHA-1. */
 export const TOTP_DIGITS = 6;
@@ -30,7 +30,7 @@ export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = { twoStepRequiredForStaff: 
 
 /** Whether this account must have a second step before anything else works. */
 export function twoStepRequiredFor(accessLevel: AccessLevel, policy: Pick<AccountPolicy, 'twoStepRequiredForStaff'>): boolean {
-  return policy.twoStepRequiredForStaff && isAdmin(accessLevel);
+  return policy.twoStepRequiredForStaff && isStaff(accessLevel);
 }
 
 /** Why a second factor may not be removed, or null when it may. */
@@ -48,8 +48,8 @@ export function secondFactorRemovalRefusal(
   policy: Pick<AccountPolicy, 'twoStepRequiredForStaff'>,
 ): SecondFactorRefusal | null {
   const own = actor.id === target.id;
-  if (!own && actor.accessLevel !== AccessLevel.GOD) return 'not-allowed';
-  if (target.accessLevel === AccessLevel.GOD && godCount <= 1) return 'last-god';
+  if (!own && !isGod(actor.accessLevel)) return 'not-allowed';
+  if (isGod(target.accessLevel) && godCount <= 1) return 'last-god';
   if (own && twoStepRequiredFor(target.accessLevel, policy)) return 'required';
   return null;
 }

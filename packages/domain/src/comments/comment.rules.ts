@@ -1,5 +1,5 @@
 import { type ModerationFlags, moderated } from '../moderation/moderation.rules';
-import { isAdmin } from '../users/access-level';
+import { isStaff } from '../users/access-level';
 import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
 import type { UpdateComment } from './comment.schema';
 import type { BlogComment } from './comment.types';
@@ -16,7 +16,7 @@ type Moderated = Pick<BlogComment, 'userId' | 'approved' | 'rejected'> & { heldF
  */
 export function canSeeComment(viewer: Actor | null, comment: Moderated, showDeleted = false): boolean {
   if (comment.heldForConsent && viewer?.id !== comment.userId) return false;
-  const admin = isAdmin(viewer?.accessLevel);
+  const admin = isStaff(viewer?.accessLevel);
   if (comment.rejected) return admin && showDeleted;
   if (comment.approved) return true;
   return isOwnerOrAdmin(viewer, comment.userId);
@@ -45,7 +45,7 @@ const PUBLISHED: ModeratedRowMatch = { approved: true, rejected: false, heldForC
  */
 export function visibleRowsQuery(viewer: Actor | null, showDeleted = false): VisibleRowsQuery {
   // Staff see every row but a child's held for a parent's consent (unless it is their own).
-  if (viewer && isAdmin(viewer.accessLevel)) {
+  if (viewer && isStaff(viewer.accessLevel)) {
     return showDeleted
       ? { $or: [{ heldForConsent: false }, { userId: viewer.id }] }
       : { $or: [{ rejected: false, heldForConsent: false }, { rejected: false, userId: viewer.id }] };
@@ -64,7 +64,7 @@ export type ViewBeyondPublic = { kind: 'same' } | { kind: 'unless'; rows: Modera
 
 export function viewBeyondPublic(viewer: Actor | null): ViewBeyondPublic {
   if (!viewer) return { kind: 'same' };
-  if (isAdmin(viewer.accessLevel)) return { kind: 'own' };
+  if (isStaff(viewer.accessLevel)) return { kind: 'own' };
   return { kind: 'unless', rows: { userId: viewer.id, approved: false, rejected: false } };
 }
 
@@ -89,7 +89,7 @@ export type CommentRefusal = 'not-found' | 'forbidden' | 'admin-only';
 export type CommentChangeResult = { ok: true; changes: CommentFields } | { ok: false; reason: CommentRefusal };
 
 function refusalOf(actor: Actor, comment: Editable): CommentRefusal | null {
-  if (comment.rejected && !isAdmin(actor.accessLevel)) return 'not-found';
+  if (comment.rejected && !isStaff(actor.accessLevel)) return 'not-found';
   return canEditComment(actor, comment) ? null : 'forbidden';
 }
 
@@ -104,7 +104,7 @@ export function commentChange(actor: Actor, comment: Editable, change: Omit<Upda
   const { comment: text, approved, rejected } = change;
   const changes: CommentFields = {};
   if (text !== undefined) changes.comment = text;
-  if (!isAdmin(actor.accessLevel)) {
+  if (!isStaff(actor.accessLevel)) {
     if (approved !== undefined || rejected !== undefined) return { ok: false, reason: 'admin-only' };
     return { ok: true, changes: { ...changes, approved: false } };
   }

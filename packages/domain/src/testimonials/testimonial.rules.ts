@@ -1,4 +1,4 @@
-import { isAdmin } from '../users/access-level';
+import { isStaff } from '../users/access-level';
 import { type Actor, isOwnerOrAdmin } from '../users/user.rules';
 import { TESTIMONIAL_SUCCESS } from './testimonial.messages';
 import type { ModerationAction } from '../moderation/moderation.rules';
@@ -19,7 +19,7 @@ type Visible = Pick<Testimonial, 'userId' | 'approved' | 'rejected'> & { heldFor
  */
 export function canSeeTestimonial(testimonial: Visible, viewer: Actor | null, showDeleted = false): boolean {
   if (testimonial.heldForConsent && viewer?.id !== testimonial.userId) return false;
-  if (viewer && isAdmin(viewer.accessLevel)) return showDeleted || !testimonial.rejected;
+  if (viewer && isStaff(viewer.accessLevel)) return showDeleted || !testimonial.rejected;
   if (testimonial.rejected) return false;
   return testimonial.approved || testimonial.userId === viewer?.id;
 }
@@ -45,7 +45,7 @@ export function testimonialChange(
 ): TestimonialChangeResult {
   if (!canEditTestimonial(actor, testimonial)) return { ok: false, reason: 'forbidden' };
   const { text, approved, rejected } = change;
-  if (isAdmin(actor!.accessLevel)) {
+  if (isStaff(actor!.accessLevel)) {
     const changes: Partial<Pick<Testimonial, 'text' | 'approved' | 'rejected'>> = {};
     if (text !== undefined) changes.text = text;
     if (approved !== undefined) changes.approved = approved;

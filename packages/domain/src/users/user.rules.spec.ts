@@ -1,4 +1,4 @@
-import { AccessLevel, isAdmin } from './access-level';
+import { AccessLevel } from './access-level';
 import { canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
 import type { User } from './user.types';
 import { UserType } from './user-type';
@@ -6,18 +6,6 @@ import { UserType } from './user-type';
 const god = { id: 'g', accessLevel: AccessLevel.GOD };
 const admin = { id: 'a', accessLevel: AccessLevel.ADMIN };
 const general = { id: 'u', accessLevel: AccessLevel.GENERAL };
-
-describe('isAdmin', () => {
-  it.each([
-    [AccessLevel.GOD, true],
-    [AccessLevel.ADMIN, true],
-    [AccessLevel.GENERAL, false],
-    [undefined, false],
-    [null, false],
-  ])('level %p is admin: %p', (level, expected) => {
-    expect(isAdmin(level)).toBe(expected);
-  });
-});
 
 describe('canAssignAccessLevel', () => {
   it.each([

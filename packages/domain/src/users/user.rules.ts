@@ -1,5 +1,5 @@
 import { nameKey } from '../text/person-name';
-import { AccessLevel, isAdmin } from './access-level';
+import { AccessLevel, isGod, isStaff } from './access-level';
 import type { AuthUser, User } from './user.types';
 import { UserType } from './user-type';
 
@@ -11,12 +11,12 @@ export interface Actor {
 
 /** The one owner-or-admin rule: a signed-in admin, or the signed-in person a record belongs to. */
 export function isOwnerOrAdmin(actor: Actor | null, ownerId: string): boolean {
-  return actor !== null && (isAdmin(actor.accessLevel) || actor.id === ownerId);
+  return actor !== null && (isStaff(actor.accessLevel) || actor.id === ownerId);
 }
 
 /** Nobody may hand out more rights than they hold: a GOD may create GODs, an ADMIN only ADMINs and below. */
 export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): boolean {
-  return actor !== null && isAdmin(actor.accessLevel) && level >= actor.accessLevel;
+  return actor !== null && isStaff(actor.accessLevel) && level >= actor.accessLevel;
 }
 
 /**
@@ -27,7 +27,7 @@ export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'ac
   if (actor === null) return false;
   if (actor.id === target.id) return true;
   if (target.parentId && target.parentId === actor.id) return true;
-  return isAdmin(actor.accessLevel) && target.accessLevel >= actor.accessLevel;
+  return isStaff(actor.accessLevel) && target.accessLevel >= actor.accessLevel;
 }
 
 /**
@@ -35,7 +35,7 @@ export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'ac
  * else's (a stolen session cannot take a family's account away, nor a child's).
  */
 export function deleteNeedsPassword(actor: Actor, target: Pick<User, 'id'>): boolean {
-  return actor.id === target.id || !isAdmin(actor.accessLevel);
+  return actor.id === target.id || !isStaff(actor.accessLevel);
 }
 
 /**
@@ -47,9 +47,7 @@ export function removesLastGod(
   newLevel: AccessLevel | undefined,
   godCount: number,
 ): boolean {
-  const isGodNow = target.accessLevel === AccessLevel.GOD;
-  const staysGod = newLevel === AccessLevel.GOD;
-  return isGodNow && !staysGod && godCount <= 1;
+  return isGod(target.accessLevel) && !isGod(newLevel) && godCount <= 1;
 }
 
 export function displayNameOf(user: Pick<User, 'fname' | 'lname'>): string {
@@ -82,7 +80,7 @@ type Named = Pick<User, 'id' | 'fname' | 'lname' | 'accessLevel'>;
  * testimonial could pass for the office's. Staff accounts may share names; families may not take theirs.
  */
 export function takesStaffName(person: Named, accounts: readonly Named[]): boolean {
-  if (isAdmin(person.accessLevel)) return false;
+  if (isStaff(person.accessLevel)) return false;
   const key = nameKey(displayNameOf(person));
-  return accounts.some((other) => other.id !== person.id && isAdmin(other.accessLevel) && nameKey(displayNameOf(other)) === key);
+  return accounts.some((other) => other.id !== person.id && isStaff(other.accessLevel) && nameKey(displayNameOf(other)) === key);
 }

@@ -1,4 +1,4 @@
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { useMemo } from 'react';
 import { useAuth } from './auth-provider';
@@ -10,6 +10,6 @@ export function useActor(): Actor | null {
 }
 
 /** Spec section 6: whether the signed-in user is an admin (access level below 3); false for visitors. */
-export function useIsAdmin(): boolean {
-  return isAdmin(useActor()?.accessLevel);
+export function useIsStaff(): boolean {
+  return isStaff(useActor()?.accessLevel);
 }

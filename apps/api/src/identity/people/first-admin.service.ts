@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CreateRequestContext, EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AccessLevel } from '@trailside/domain/users/access-level';
+import { AccessLevel, whereGod } from '@trailside/domain/users/access-level';
 import { UserType } from '@trailside/domain/users/user-type';
 import { CONFIG, type Config } from '../../config/config';
 import { UserAccount } from './user-account.entity';
@@ -25,7 +25,7 @@ export class FirstAdminService {
 
   @CreateRequestContext()
   async ensureFirstAdmin(): Promise<void> {
-    if (await this.em.count(UserAccount, { accessLevel: AccessLevel.GOD })) return;
+    if (await this.em.count(UserAccount, { accessLevel: whereGod() })) return;
     const { email } = this.config.admin;
     if (await this.em.count(UserAccount, { email })) {
       this.logger.warn(`No GOD administrator exists, and ${email} already belongs to another account; set ADMIN_EMAIL to a new address.`);

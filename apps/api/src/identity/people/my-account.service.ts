@@ -5,7 +5,7 @@ import type { UpdateAccountPolicy } from '@trailside/domain/account/account.sche
 import type { InactiveAccount, MyAccount, MyData } from '@trailside/domain/account/account.types';
 import { inactiveSince } from '@trailside/domain/account/retention.rules';
 import { type AccountPolicy, secondFactorRemovalRefusal, type SecondFactorRefusal, twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
-import { AccessLevel } from '@trailside/domain/users/access-level';
+import { isGod, whereStaff } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { SignInAttemptsService } from '../sign-in/sign-in-attempts.service';
@@ -103,12 +103,12 @@ export class AccountService {
    */
   async updatePolicy(actor: Actor, change: UpdateAccountPolicy): Promise<AccountPolicy> {
     if (change.twoStepRequiredForStaff !== undefined) {
-      if (actor.accessLevel !== AccessLevel.GOD) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.godOnlyPolicy);
+      if (!isGod(actor.accessLevel)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.godOnlyPolicy);
       if (change.twoStepRequiredForStaff && !(await this.own(actor)).totpSecret) throw problem(409, 'OWN_TWO_STEP_FIRST', ACCOUNT_ERRORS.ownTwoStepFirst);
     }
     const policy = await this.settings.updateAccountPolicy(change);
     if (change.twoStepRequiredForStaff) {
-      const without = await this.em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL }, totpSecret: null }, { fields: ['id'] });
+      const without = await this.em.find(UserAccount, { accessLevel: whereStaff(), totpSecret: null }, { fields: ['id'] });
       await this.sessions.endAllOf(without.map((account) => account.id));
     }
     return policy;

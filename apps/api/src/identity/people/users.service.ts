@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { canChangeUserType } from '@trailside/domain/account/children.rules';
 import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
-import { AccessLevel, isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff, losesRights, whereGod, whereStaff } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
 import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
@@ -122,13 +122,13 @@ export class UsersService {
     const { id: _id, password, currentPassword, altcha, accessLevel, ...fields } = input;
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
-      if (!isAdmin(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
+      if (!isStaff(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
       // Fewer rights: whatever was signed in with the old level signs in again. New staff rights while the school
       // requires two steps of staff: signed out too, to set up a second step at the next sign-in before anything else.
       const staffWithoutTwoStep = !account.totpSecret && twoStepRequiredFor(accessLevel, await this.settings.accountPolicy());
-      if (accessLevel > account.accessLevel || staffWithoutTwoStep) account.sessionVersion += 1;
+      if (losesRights(account.accessLevel, accessLevel) || staffWithoutTwoStep) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
     if (fields.type !== undefined && !canChangeUserType(actor, account, fields.type)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.childType);
@@ -196,13 +196,13 @@ export class UsersService {
     return this.em.findOne(UserAccount, by);
   }
 
-  /** Every staff account (access level below 3). */
+  /** Every staff account. */
   staffAccounts(): Promise<UserAccount[]> {
-    return this.em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL } }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(UserAccount, { accessLevel: whereStaff() }, { orderBy: { createdAt: 'asc' } });
   }
 
   countGods(): Promise<number> {
-    return this.em.count(UserAccount, { accessLevel: AccessLevel.GOD });
+    return this.em.count(UserAccount, { accessLevel: whereGod() });
   }
 
   private async find(id: string): Promise<UserAccount> {
@@ -213,8 +213,8 @@ export class UsersService {
 
   /** A family may not show the same name as a member of staff (a comment signed "Ada Office" must be the office's). */
   private async assertNotStaffName(person: Pick<UserAccount, 'id' | 'fname' | 'lname' | 'accessLevel'>): Promise<void> {
-    if (isAdmin(person.accessLevel)) return;
-    const staff = await this.em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL } }, { fields: ['id', 'fname', 'lname', 'accessLevel'] });
+    if (isStaff(person.accessLevel)) return;
+    const staff = await this.em.find(UserAccount, { accessLevel: whereStaff() }, { fields: ['id', 'fname', 'lname', 'accessLevel'] });
     if (takesStaffName(person, staff)) throw problem(409, 'NAME_RESERVED', USER_MESSAGES.staffName);
   }
 

@@ -1,4 +1,4 @@
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { CreateUserForm } from '@trailside/ui/user-fields/create-user-form';
@@ -15,7 +15,7 @@ export function Component() {
   if (!actor) return <Navigate to="/login" replace state={{ from: '/admin' }} />;
 
   const head = <PageHead description="Tools for the staff of Trailside Montessori K-8." />;
-  if (!isAdmin(actor.accessLevel)) {
+  if (!isStaff(actor.accessLevel)) {
     return (
       <div className="page container">
         {head}

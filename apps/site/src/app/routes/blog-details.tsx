@@ -3,7 +3,7 @@ import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { blogDocPath } from '@trailside/domain/comments/comment.rules';
 import { cutText } from '@trailside/domain/text/text-preview';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
@@ -88,7 +88,7 @@ function BlogHead({ id, blog }: { id: string; blog: Blog | undefined }) {
 function BlogDetails({ id }: { id: string }) {
   const blog = useBlog(id);
   const notFound = isApiError(blog.error, 404);
-  const staff = useIsAdmin();
+  const staff = useIsStaff();
   const [editing, setEditing] = useState(false);
 
   return (

@@ -1,6 +1,6 @@
 import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
 import { teacherDetailsAccess } from '@trailside/domain/teachers/teacher.rules';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const id = useTeacherId();
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
   const { data: teacher, isPending, error } = useTeacher(id);
   const missing = isApiError(error, 404);
   const [editing, setEditing] = useState(false);

@@ -1,4 +1,4 @@
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { data: teachers, isPending } = useTeachers();
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
 
   return (
     <div className="page container">

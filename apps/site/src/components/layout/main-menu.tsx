@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -30,7 +30,7 @@ const SubMenuLink = ({ to, children }: { to: string; children: ReactNode }) => (
 /** The spec's menu (section 2), folded behind a toggle below the tablet-pro width. */
 export function MainMenu() {
   const { session, signOut } = useAuth();
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
   const { showMessage } = useMessage();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

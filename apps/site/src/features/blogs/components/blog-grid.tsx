@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, blogPageCount } from '@trailside/domain/blogs/blog.rule
 import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { clampPage, itemsOfPage, needsMoreItems, pageNumberOf } from '@trailside/domain/pagination/page-window';
-import { useActor, useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useActor, useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
@@ -33,7 +33,7 @@ export function BlogGrid() {
   const requested = pageNumberOf(Number(params.get('page') ?? 1));
   const page = blogs.isFetching ? requested : clampPage(requested, pageCount);
   const { fetchNextPage, isFetchingNextPage } = blogs;
-  const staff = useIsAdmin();
+  const staff = useIsStaff();
   // Spec section 6: any signed-in user sees the delete button on blog cards. Deleting is the staff's: the server
   // answers anyone else's confirmed delete with its refusal, which the banner shows.
   const signedIn = useActor() !== null;

@@ -4,7 +4,7 @@ import { canEditComment, isAwaitingApproval } from '@trailside/domain/comments/c
 import { updateCommentSchema } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { useDeleteComment } from '@trailside/ui/comments/api/delete-comment';
@@ -21,7 +21,7 @@ import type { FormEvent } from 'react';
  */
 export function CommentTools({ comment, editing, onEdit }: { comment: BlogComment; editing: boolean; onEdit: () => void }) {
   const actor = useActor();
-  const staff = isAdmin(actor?.accessLevel);
+  const staff = isStaff(actor?.accessLevel);
   const update = useUpdateComment();
   const deletion = useDeleteComment();
   const confirmDelete = useConfirmedAction(() => deletion.mutate(comment.id), { ...DELETE_CONFIRMATION, message: COMMENT_CONFIRM_DELETE });

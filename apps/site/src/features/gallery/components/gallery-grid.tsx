@@ -1,5 +1,5 @@
 import { GALLERY_EMPTY } from '@trailside/domain/gallery/gallery.messages';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { useGallery } from '@trailside/ui/gallery/api/get-gallery';
 import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
@@ -20,7 +20,7 @@ const DeleteGalleryImage = lazy(() => import('./delete-gallery-image').then((mod
 export function GalleryGrid({ layout }: { layout: 'grid' | 'masonry' }) {
   const { pictures, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery();
   const { open, lightbox } = useLightbox(pictures);
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
 
   const tools = admin && (
     <div className="gallery__tools">

@@ -1,5 +1,5 @@
 import { flyerState } from '@trailside/domain/social-events/social-event.rules';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Countdown } from '@trailside/ui/countdown/countdown';
 import { Modal } from '@trailside/ui/modal/modal';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
@@ -22,7 +22,7 @@ export function ComingSoon() {
   const { data, isPending } = useSocialEvents();
   const [flyerOpen, setFlyerOpen] = useState(false);
   const { state, drop, onAnimationEnd } = useDrop();
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
   const momentText = useMomentText();
 
   // A flyer link names its event (navigation state, or ?id= for a shared link); a launched, coming one is shown, else the current event.

@@ -1,5 +1,5 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
-import { useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
@@ -12,7 +12,7 @@ const AddTeacher = lazy(() => import('./add-teacher').then((module) => ({ defaul
 
 /** The home page's About the Teachers carousel (spec section 2); admins see a plus button to add a teacher. */
 export function TeachersCarousel() {
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
   const teachers = useTeachers();
   return (
     <section className="teachers-carousel container" aria-labelledby="teachers-carousel-title">

@@ -4,7 +4,7 @@ import { canEditTestimonial, moderationChangeOf } from '@trailside/domain/testim
 import { testimonialFormSchema, updateTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
 import type { ModerationAction } from '@trailside/domain/moderation/moderation.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
@@ -31,7 +31,7 @@ const QUESTIONS: Record<CardAction, ConfirmTexts> = {
  */
 export function TestimonialActions({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const actor = useActor();
-  const admin = isAdmin(actor?.accessLevel);
+  const admin = isStaff(actor?.accessLevel);
   const update = useUpdateTestimonial();
   const removal = useDeleteTestimonial();
   // Authors delete through DELETE: the flags themselves are for admins.

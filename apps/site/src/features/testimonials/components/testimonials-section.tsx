@@ -2,7 +2,7 @@ import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { canEditTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
-import { useActor, useIsAdmin } from '@trailside/ui/auth/use-actor';
+import { useActor, useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useTestimonials } from '@trailside/ui/testimonials/api/get-testimonials';
@@ -20,7 +20,7 @@ const TestimonialEditForm = lazy(() => import('./testimonial-actions').then((mod
  * each card with what its viewer may do, one at a time in the testimonials carousel.
  */
 export function TestimonialsSection() {
-  const admin = useIsAdmin();
+  const admin = useIsStaff();
   const { session } = useAuth();
   const [showDeleted, setShowDeleted] = useState(false);
   const { data: testimonials, isPending } = useTestimonials({ showDeleted: admin && showDeleted });

@@ -1,6 +1,6 @@
 import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { BrandMark } from '@trailside/ui/brand-mark/brand-mark';
 import { Button } from '@trailside/ui/button/button';
@@ -21,7 +21,7 @@ export function ConsoleHeader() {
     <header className="console__header">
       <BrandMark size={40} />
       <p className="console__name">Trailside Staff Console</p>
-      {session && isAdmin(session.authUser.accessLevel) && (
+      {session && isStaff(session.authUser.accessLevel) && (
         <div className="console__user">
           <p>
             Signed in as <strong>{session.authUser.displayName}</strong>

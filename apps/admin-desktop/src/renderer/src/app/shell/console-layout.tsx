@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { MessageBanner } from '@trailside/ui/message-banner/message-banner';
 import { Spinner } from '@trailside/ui/spinner/spinner';
@@ -44,7 +44,7 @@ export function ConsoleLayout() {
   const { session } = useAuth();
   const { serverUrl } = useServerAddress();
   const queryClient = useQueryClient();
-  const staff = session !== null && isAdmin(session.authUser.accessLevel);
+  const staff = session !== null && isStaff(session.authUser.accessLevel);
   useMenuNavigation();
 
   // What one person loaded is not for the next one to see.

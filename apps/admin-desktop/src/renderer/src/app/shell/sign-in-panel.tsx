@@ -4,7 +4,7 @@ import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import { MessageStatus } from '@trailside/domain/messages/message';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { ApiProvider, useApi } from '@trailside/ui/api/api-provider';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { TextField } from '@trailside/ui/form-field/text-field';
@@ -99,7 +99,7 @@ export function SignInPanel() {
   const onLoggedIn = (response: AuthResponse) => {
     // The server would refuse a GENERAL user's staff requests anyway; not keeping the token means
     // a parent's session never lingers on a shared office computer.
-    if (!isAdmin(response.authUser.accessLevel)) {
+    if (!isStaff(response.authUser.accessLevel)) {
       setRefusedName(response.user.fname || response.authUser.displayName);
       return;
     }

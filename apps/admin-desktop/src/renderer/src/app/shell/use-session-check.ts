@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMe } from '@trailside/domain/auth/auth.client';
-import { isAdmin } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import { useApi } from '@trailside/ui/api/api-provider';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ export function useSessionCheck() {
 
   useEffect(() => {
     if (!data || !session) return;
-    if (!isAdmin(data.authUser.accessLevel)) return signOut();
+    if (!isStaff(data.authUser.accessLevel)) return signOut();
     const fresh = { ...session, authUser: data.authUser, user: data.user };
     if (JSON.stringify(fresh) !== JSON.stringify(session)) signIn(fresh);
   }, [data, session, signIn, signOut]);

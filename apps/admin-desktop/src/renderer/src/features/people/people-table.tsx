@@ -1,4 +1,4 @@
-import { ACCESS_LEVEL_NAMES, AccessLevel } from '@trailside/domain/users/access-level';
+import { ACCESS_LEVEL_NAMES, isGod } from '@trailside/domain/users/access-level';
 import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { USER_TYPE_LABELS } from '@trailside/domain/users/user-type';
 import { canManageUser, displayNameOf } from '@trailside/domain/users/user.rules';
@@ -25,7 +25,7 @@ interface PeopleTableProps {
  */
 export function PeopleTable({ users, caption, parentNames, childNames, onChange, onDelete, onAddChild, onResetTwoStep }: PeopleTableProps) {
   const actor = useActor();
-  const god = actor?.accessLevel === AccessLevel.GOD;
+  const god = isGod(actor?.accessLevel);
   return (
     <DataTable columns={['Name', 'Email', 'Verified', 'Type', 'Access level', ACTIONS_COLUMN]} caption={caption} className="people-table">
       {users.map((user) => {

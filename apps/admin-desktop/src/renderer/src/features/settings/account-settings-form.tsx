@@ -2,7 +2,7 @@ import { updateAccountPolicySchema } from '@trailside/domain/account/account.sch
 import { MAX_INACTIVE_MONTHS, MIN_INACTIVE_MONTHS } from '@trailside/domain/account/retention.rules';
 import type { AccountPolicy } from '@trailside/domain/account/two-step.rules';
 import { changedFields } from '@trailside/domain/changes/changed-fields';
-import { AccessLevel } from '@trailside/domain/users/access-level';
+import { isGod } from '@trailside/domain/users/access-level';
 import { useUpdateAccountPolicy } from '@trailside/ui/account/api/update-account-policy';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
@@ -17,7 +17,7 @@ import { type FormEvent, useId } from 'react';
 export function AccountSettingsForm({ policy }: { policy: AccountPolicy }) {
   const { formRef, check, errorFor } = useFormValidation();
   const update = useUpdateAccountPolicy();
-  const god = useActor()?.accessLevel === AccessLevel.GOD;
+  const god = isGod(useActor()?.accessLevel);
   const checkboxId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
