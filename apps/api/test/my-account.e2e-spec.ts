@@ -2,7 +2,7 @@ import { UserType } from '@trailside/domain/users/user-type';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
-import { ParentConsentRecord } from '../src/identity/sign-in/two-step.entities';
+import { ParentConsentRecord } from '../src/identity/people/parent-consent.entity';
 import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { solvedCaptcha } from './support/captcha';
 import { moveClock, realClock, setClock } from './support/clock';

@@ -1,5 +1,6 @@
 import { UserSession } from '../identity/sign-in/user-session.entity';
-import { FailedSecondStep, ParentConsentRecord, RecoveryCode, UsedSecondStepTicket } from '../identity/sign-in/two-step.entities';
+import { ParentConsentRecord } from '../identity/people/parent-consent.entity';
+import { FailedSecondStep, RecoveryCode, UsedSecondStepTicket } from '../identity/sign-in/two-step.entities';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';

@@ -22,7 +22,8 @@ import { SignInAttemptsService } from './sign-in/sign-in-attempts.service';
 import { AuthController } from './sign-in/sign-in.controller';
 import { AuthService } from './sign-in/sign-in.service';
 import { TokenVerifier } from './sign-in/token-verifier';
-import { FailedSecondStep, ParentConsentRecord, RecoveryCode } from './sign-in/two-step.entities';
+import { ParentConsentRecord } from './people/parent-consent.entity';
+import { FailedSecondStep, RecoveryCode } from './sign-in/two-step.entities';
 import { TwoStepService } from './sign-in/two-step.service';
 import { UserSession } from './sign-in/user-session.entity';
 

@@ -234,9 +234,7 @@ describe('ownership and privilege', () => {
         .expect(200);
       const after = await freshEm(test).findOneOrFail(UserAccount, { id: context.userId.general });
       expect(after.phone).toBe('(555) 014-2222');
-      const { sessions: _after, ...changed } = after;
-      const { sessions: _before, ...unchanged } = before;
-      expect({ ...changed, phone: before.phone, updatedAt: before.updatedAt }).toEqual({ ...unchanged });
+      expect({ ...after, phone: before.phone, updatedAt: before.updatedAt }).toEqual({ ...before });
       await test.http().get('/api/users').set(bearer(generalToken)).expect(403);
     });
 

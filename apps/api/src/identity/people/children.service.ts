@@ -15,7 +15,7 @@ import { PersonalDataService } from '../../common/personal-data/personal-data.se
 import { CONFIG, type Config } from '../../config/config';
 import { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
-import { ParentConsentRecord } from '../sign-in/two-step.entities';
+import { ParentConsentRecord } from './parent-consent.entity';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

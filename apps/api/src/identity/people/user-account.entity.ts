@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Collection, Entity, OneToMany, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { ParentConsent } from '@trailside/domain/users/user.types';
 import type { UserType } from '@trailside/domain/users/user-type';
-// Only the type: the entity is named by string below, so users and sessions do not import each other (import-x/no-cycle).
-import type { UserSession } from '../sign-in/user-session.entity';
 
 /** A person who can sign in: the user form of spec section 3 plus what sign-in itself needs. */
 @Entity({ tableName: 'users' })
@@ -77,10 +75,6 @@ export class UserAccount {
 
   @Property({ type: 'datetime', nullable: true })
   lastSignInAt: Date | null = null;
-
-  /** The sign-ins a token may name; read with the account in one query (AccountCacheService). */
-  @OneToMany('UserSession', (session: UserSession) => session.user, { hidden: true })
-  sessions = new Collection<UserSession>(this);
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();

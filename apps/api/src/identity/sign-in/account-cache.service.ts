@@ -52,16 +52,18 @@ export class AccountCacheService implements OnModuleInit, EventSubscriber {
   }
 
   /**
-   * The account and its live sign-ins, in one query (a join), kept for a few seconds: checking a token's session
-   * costs nothing more than checking its account did.
+   * The account and its live sign-ins, in one query (the sign-ins joined with their account), kept for a few
+   * seconds: checking a token's session costs nothing more than checking its account did. An account with no live
+   * sign-in is not found: no token can act as it.
    */
   async find(id: string): Promise<KnownAccount | null> {
     const fields = await this.kept.get(id, [ACCOUNTS_TAG], async () => {
       const em = this.em.fork();
-      const account = await em.findOne(UserAccount, { id }, { populate: ['sessions'], strategy: 'joined' });
+      const sessions = await em.find(UserSession, { user: id }, { populate: ['user'], strategy: 'joined' });
+      const account = sessions[0]?.user.getEntity();
       if (!account) return null;
-      const props = em.getMetadata().get(UserAccount.name).props.map((prop) => prop.name).filter((name) => name !== 'sessions');
-      const liveSessions = Object.fromEntries(account.sessions.getItems().map((session) => [session.id, session.lastUsedAt.getTime()]));
+      const props = em.getMetadata().get(UserAccount.name).props.map((prop) => prop.name);
+      const liveSessions = Object.fromEntries(sessions.map((session) => [session.id, session.lastUsedAt.getTime()]));
       return { ...Object.fromEntries(props.map((name) => [name, account[name as keyof UserAccount]])), liveSessions };
     });
     return fields ? Object.assign(Object.create(UserAccount.prototype) as KnownAccount, fields) : null;

@@ -58,32 +58,3 @@ export class UsedSecondStepTicket {
     this.expiresAt = expiresAt;
   }
 }
-
-/** A child's sign-up waiting for (or given) the consent of the parent it named; only the link's hash is kept. */
-@Entity({ tableName: 'parent_consents' })
-export class ParentConsentRecord {
-  @PrimaryKey({ type: 'string', length: 36 })
-  id: string & Opt = randomUUID();
-
-  @ManyToOne(() => UserAccount, { ref: true, deleteRule: 'cascade', index: true })
-  child: Ref<UserAccount>;
-
-  @Property({ type: 'string', length: 254 })
-  parentEmail: string;
-
-  /** A fresh link is made each time the mail is tried; null until then. */
-  @Property({ type: 'string', length: 64, unique: true })
-  tokenHash: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  givenAt: Date | null = null;
-
-  constructor(child: Ref<UserAccount>, parentEmail: string, tokenHash: string) {
-    this.child = child;
-    this.parentEmail = parentEmail;
-    this.tokenHash = tokenHash;
-  }
-}
