@@ -5,25 +5,32 @@ import { PassportModule } from '@nestjs/passport';
 import { CONFIG, type Config } from '../config/config';
 import { ContactModule } from '../contact/contact.module';
 import { SettingsModule } from '../settings/settings.module';
+import { AccountPolicyController } from './people/account-policy.controller';
+import { ChildrenController } from './people/children.controller';
 import { ChildrenService } from './people/children.service';
 import { EmailVerificationController } from './people/email-verification.controller';
 import { EmailVerificationService } from './people/email-verification.service';
 import { FirstAdminService } from './people/first-admin.service';
-import { AccountController } from './people/my-account.controller';
-import { AccountService } from './people/my-account.service';
+import { MyAccountController } from './people/my-account.controller';
+import { MyAccountService } from './people/my-account.service';
 import { UserAccount } from './people/user-account.entity';
 import { UsersController } from './people/users.controller';
 import { UsersService } from './people/users.service';
 import { AccountCacheService } from './sign-in/account-cache.service';
 import { JwtStrategy } from './sign-in/jwt.strategy';
+import { PasswordResetController } from './sign-in/password-reset.controller';
+import { PasswordResetService } from './sign-in/password-reset.service';
 import { PasswordResetToken } from './sign-in/password-reset-token.entity';
+import { SessionsController } from './sign-in/sessions.controller';
 import { SessionsService } from './sign-in/sessions.service';
 import { SignInAttemptsService } from './sign-in/sign-in-attempts.service';
-import { AuthController } from './sign-in/sign-in.controller';
-import { AuthService } from './sign-in/sign-in.service';
+import { SignInController } from './sign-in/sign-in.controller';
+import { SignInService } from './sign-in/sign-in.service';
 import { TokenVerifier } from './sign-in/token-verifier';
 import { ParentConsentRecord } from './people/parent-consent.entity';
 import { FailedSecondStep, RecoveryCode } from './sign-in/two-step.entities';
+import { TwoStepController } from './sign-in/two-step.controller';
+import { TwoStepPolicy } from './sign-in/two-step-policy.service';
 import { TwoStepService } from './sign-in/two-step.service';
 import { UserSession } from './sign-in/user-session.entity';
 
@@ -44,20 +51,32 @@ import { UserSession } from './sign-in/user-session.entity';
     ContactModule,
     SettingsModule,
   ],
-  controllers: [UsersController, EmailVerificationController, AuthController, AccountController],
+  controllers: [
+    UsersController,
+    EmailVerificationController,
+    SignInController,
+    PasswordResetController,
+    MyAccountController,
+    SessionsController,
+    TwoStepController,
+    ChildrenController,
+    AccountPolicyController,
+  ],
   providers: [
     UsersService,
     FirstAdminService,
-    SignInAttemptsService,
     EmailVerificationService,
+    MyAccountService,
+    ChildrenService,
+    SignInService,
+    SignInAttemptsService,
+    PasswordResetService,
     SessionsService,
-    AuthService,
+    TwoStepService,
+    TwoStepPolicy,
     JwtStrategy,
     AccountCacheService,
     TokenVerifier,
-    AccountService,
-    TwoStepService,
-    ChildrenService,
   ],
   // Other areas read accounts (mail, moderation) and ask for an address to be verified (subscriptions).
   exports: [UsersService, EmailVerificationService],

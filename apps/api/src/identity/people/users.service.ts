@@ -3,7 +3,8 @@ import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { canChangeUserType } from '@trailside/domain/account/children.rules';
-import { twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
+import type { InactiveAccount } from '@trailside/domain/account/account.types';
+import { inactiveSince } from '@trailside/domain/account/retention.rules';
 import { isStaff, losesRights, whereGod, whereStaff } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
@@ -11,6 +12,7 @@ import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, d
 import type { User } from '@trailside/domain/users/user.types';
 import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../sign-in/sign-in-attempts.service';
+import { TwoStepPolicy } from '../sign-in/two-step-policy.service';
 import { PersonalDataService } from '../../common/personal-data/personal-data.service';
 import { SessionsService } from '../sign-in/sessions.service';
 import { SettingsService } from '../../settings/settings.service';
@@ -39,6 +41,7 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly personalData: PersonalDataService,
     private readonly settings: SettingsService,
+    private readonly twoStepPolicy: TwoStepPolicy,
   ) {}
 
   view(account: UserAccount): User {
@@ -125,10 +128,9 @@ export class UsersService {
       if (!isStaff(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
-      // Fewer rights: whatever was signed in with the old level signs in again. New staff rights while the school
-      // requires two steps of staff: signed out too, to set up a second step at the next sign-in before anything else.
-      const staffWithoutTwoStep = !account.totpSecret && twoStepRequiredFor(accessLevel, await this.settings.accountPolicy());
-      if (losesRights(account.accessLevel, accessLevel) || staffWithoutTwoStep) account.sessionVersion += 1;
+      // Fewer rights: whatever was signed in with the old level signs in again. New staff rights without a second
+      // step while the school requires one: signed out too (TwoStepPolicy), to set it up at the next sign-in.
+      if (losesRights(account.accessLevel, accessLevel) || (await this.twoStepPolicy.newLevelSignsOut(account, accessLevel))) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
     if (fields.type !== undefined && !canChangeUserType(actor, account, fields.type)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.childType);
@@ -169,10 +171,7 @@ export class UsersService {
     if (removesLastGod(account, undefined, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
     if (deleteNeedsPassword(actor, account)) {
       if (!password) throw problem(400, 'PASSWORD_NEEDED', ACCOUNT_ERRORS.passwordNeeded);
-      const self = actor.id === account.id ? account : await this.find(actor.id);
-      if (!(await this.attempts.passwordMatches(self.email, altcha, () => verifyPassword(password, self.passwordHash)))) {
-        throw problem(403, 'WRONG_PASSWORD', ACCOUNT_ERRORS.wrongPassword);
-      }
+      await this.attempts.confirmPassword(actor.id === account.id ? account : await this.find(actor.id), password, altcha);
     }
     await this.em.transactional(async (em) => {
       await this.personalData.eraseFor(account, em);
@@ -205,7 +204,23 @@ export class UsersService {
     return this.em.count(UserAccount, { accessLevel: whereGod() });
   }
 
-  private async find(id: string): Promise<UserAccount> {
+  /** Accounts not signed in (or, never signed in, made) before the keeping time: listed for staff, never removed by themselves. */
+  async inactive(): Promise<{ accounts: InactiveAccount[]; months: number }> {
+    const { inactiveAccountMonths: months } = await this.settings.accountPolicy();
+    const since = inactiveSince(new Date(), months);
+    const accounts = await this.em.find(
+      UserAccount,
+      { $or: [{ lastSignInAt: { $lt: since } }, { lastSignInAt: null, createdAt: { $lt: since } }] },
+      { orderBy: { lastSignInAt: 'asc', createdAt: 'asc', id: 'asc' }, limit: 500 },
+    );
+    return {
+      months,
+      accounts: accounts.map((account) => ({ user: this.view(account), lastSeenAt: (account.lastSignInAt ?? account.createdAt).toISOString() })),
+    };
+  }
+
+  /** One account by its id (the signed-in person's own, fresh from the database), or 404. */
+  async find(id: string): Promise<UserAccount> {
     const account = await this.em.findOne(UserAccount, { id });
     if (!account) throw problem(404, 'NOT_FOUND', USER_ERRORS.notFound);
     return account;

@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { AUTH_ERRORS } from '@trailside/domain/auth/auth.messages';
 import { loginAttempt } from '@trailside/domain/auth/login-attempt.rules';
 import { problem } from '../../common/errors/problem';
 import { CaptchaService } from '../../contact/captcha.service';
+import type { UserAccount } from '../people/user-account.entity';
 import { FailedSignIn } from './failed-sign-in.entity';
+import { verifyPassword } from './password';
 
 /**
  * Every password check (signing in, or the current password before a new one) goes through here. It keeps the
@@ -36,5 +39,12 @@ export class SignInAttemptsService {
     if (!(await matches())) return false;
     await em.nativeDelete(FailedSignIn, { email });
     return true;
+  }
+
+  /** A signed-in person's own password, asked before a change that needs it: counted like a sign-in, 403 when wrong. */
+  async confirmPassword(account: Pick<UserAccount, 'email' | 'passwordHash'>, password: string, altcha?: string): Promise<void> {
+    if (!(await this.passwordMatches(account.email, altcha, () => verifyPassword(password, account.passwordHash)))) {
+      throw problem(403, 'WRONG_PASSWORD', ACCOUNT_ERRORS.wrongPassword);
+    }
   }
 }

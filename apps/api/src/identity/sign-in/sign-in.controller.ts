@@ -7,40 +7,25 @@ import {
   setupTicketSchema,
 } from '@trailside/domain/account/account.schema';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  AUTH_ROUTES,
-  type ForgotPasswordResponse,
-  type GetMeResponse,
-  type LoginResponse,
-  type RegisterResponse,
-  type ResetPasswordResponse,
-} from '@trailside/domain/auth/auth.contract';
-import {
-  type ForgotPassword,
-  forgotPasswordSchema,
-  type Login,
-  loginSchema,
-  type ResetPassword,
-  resetPasswordSchema,
-} from '@trailside/domain/auth/auth.schema';
+import { AUTH_ROUTES, type GetMeResponse, type LoginResponse, type RegisterResponse } from '@trailside/domain/auth/auth.contract';
+import { type Login, loginSchema } from '@trailside/domain/auth/auth.schema';
 import { type SignUp, signUpSchema } from '@trailside/domain/users/user.schema';
 import { toAuthUser } from '@trailside/domain/users/user.rules';
-import { RESET_MAIL_COOLDOWN_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY } from '@trailside/domain/mail/mail-sending.rules';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
 import type { UserAccount } from '../people/user-account.entity';
 import { UsersService } from '../people/users.service';
-import { AuthService } from './sign-in.service';
+import { SignInService } from './sign-in.service';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 
-/** Sign-up, sign-in and password reset; each address may try only so often a minute. */
+/** Sign-up and sign-in, step by step, and who is signed in; each address may try only so often a minute. */
 @ApiTags('auth')
 @Controller()
 @UseGuards(RateLimitGuard)
-export class AuthController {
+export class SignInController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly signIn: SignInService,
     private readonly users: UsersService,
   ) {}
 
@@ -60,7 +45,7 @@ export class AuthController {
     @Headers('user-agent') userAgent: string | undefined,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<RegisterResponse> {
-    return this.auth.register(input, image?.path, userAgent);
+    return this.signIn.register(input, image?.path, userAgent);
   }
 
   @Endpoint({
@@ -74,7 +59,7 @@ export class AuthController {
       '{ secondStep: "setup", ticket } (then POST /api/auth/login/setup and /confirm).',
   })
   login(@Body() { email, password, altcha }: Login, @Headers('user-agent') userAgent: string | undefined): Promise<LoginResponse> {
-    return this.auth.login(email, password, altcha, userAgent);
+    return this.signIn.login(email, password, altcha, userAgent);
   }
 
   @Endpoint({
@@ -86,7 +71,7 @@ export class AuthController {
       '15 minutes the step pauses for 15 minutes (429 TWO_STEP_LOCKED, Retry-After). Response: { authUser, user, token }.',
   })
   secondStep(@Body() input: SecondStep, @Headers('user-agent') userAgent: string | undefined): Promise<SecondStepResponse> {
-    return this.auth.secondStep(input, userAgent);
+    return this.signIn.secondStep(input, userAgent);
   }
 
   @Endpoint({
@@ -95,7 +80,7 @@ export class AuthController {
     description: 'Body { ticket } from a password step that answered secondStep "setup". Response: { secret, otpauthUrl } for the QR code.',
   })
   startRequiredSetup(@Body() { ticket }: { ticket: string }): Promise<RequiredSetupResponse> {
-    return this.auth.startRequiredSetup(ticket);
+    return this.signIn.startRequiredSetup(ticket);
   }
 
   @Endpoint({
@@ -109,29 +94,7 @@ export class AuthController {
     @Body() { ticket, code }: { ticket: string; code: string },
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<ConfirmRequiredSetupResponse> {
-    return this.auth.confirmRequiredSetup(ticket, code, userAgent);
-  }
-
-  @Endpoint({
-    method: 'POST', path: AUTH_ROUTES.forgotPassword, access: 'public', body: forgotPasswordSchema, status: 200,
-    summary: 'Mail a password-reset link',
-    description:
-      'Answers at once 200 { success: true, message }, the same for every address, whether or not it has an account; the mail goes ' +
-      'out from the outbox right after (retried while the mail server is down, within a day). The link works once, for an hour from ' +
-      `when it is mailed, and only the newest mailed link works. Asking again within ${RESET_MAIL_COOLDOWN_MINUTES} minutes of a mail ` +
-      'mails nothing more.',
-  })
-  forgotPassword(@Body() { email }: ForgotPassword): Promise<ForgotPasswordResponse> {
-    return this.auth.forgotPassword(email);
-  }
-
-  @Endpoint({
-    method: 'POST', path: AUTH_ROUTES.resetPassword, access: 'public', body: resetPasswordSchema, status: 200,
-    summary: 'Choose a new password with a mailed link',
-    description: 'Body { token, password }. An unknown, used or expired token gets 400 with a message saying which. Signs out every session.',
-  })
-  resetPassword(@Body() { token, password }: ResetPassword): Promise<ResetPasswordResponse> {
-    return this.auth.resetPassword(token, password);
+    return this.signIn.confirmRequiredSetup(ticket, code, userAgent);
   }
 
   @Endpoint({
