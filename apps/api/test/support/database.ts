@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager, type EntityName } from '@mikro-orm/core';
+import type { INestApplication } from '@nestjs/common';
 import { createScratchDatabase, dropScratchDatabase } from '../../src/database/scratch-databases';
-import type { TestApp } from './test-app';
+
+/** A started test app (a TestApp, or anything holding the Nest app): test-app.ts starts it on freshDataStore. */
+type TestApp = { app: INestApplication };
 
 /** A fresh look at the database, outside any request. */
 export const freshEm = (test: TestApp) => test.app.get(EntityManager).fork();
