@@ -1,6 +1,7 @@
 // One ESLint configuration for every workspace (each runs `eslint .` as its `lint` task).
 // Beyond the usual TypeScript and hooks rules, it holds the architecture's boundaries
-// (../shared/design/ARCHITECTURE.md): which folder may import which.
+// (../shared/design/ARCHITECTURE.md): which folder may import which. Import cycles are checked beside it, by
+// dependency-cruiser (.dependency-cruiser.cjs), which counts type-only imports as import-x/no-cycle does not.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -41,6 +42,12 @@ const boundaryZones = [
   ...featureZones('admin-desktop/src/renderer'),
   ...layerZones('admin-desktop/src/renderer'),
   { target: 'packages', from: 'apps', message: 'packages/ are shared by the apps and may not import from apps/.' },
+  {
+    target: 'apps/api/src/config',
+    from: 'apps/api/src',
+    except: ['./config'],
+    message: "The API's config is read by every module: it imports nothing of theirs (defaults are the config's own).",
+  },
 ];
 
 export default tseslint.config(
@@ -77,14 +84,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
-  },
-  {
-    // The API's modules form no import cycle (issue 24): two modules that need each other are one module, or the
-    // shared part moves below both. Cycles through `import type` count too: they hide the same knot.
-    files: ['apps/api/src/**/*.ts'],
-    // import-x reads only the files it can parse when it follows imports: TypeScript's, here.
-    settings: { 'import-x/extensions': ['.ts', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook, and take `{}` when they need
