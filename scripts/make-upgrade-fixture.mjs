@@ -84,7 +84,7 @@ async function linkToken(to, page) {
 
 const codeFor = (secret) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
-async function useTheSchool() {
+async function spendATermAtSchool() {
   const admin = (await call('POST', '/api/auth/login', { body: people.admin })).token;
   const family = await call('POST', '/api/auth/register', { form: { payload: JSON.stringify({ type: 'parent', ...people.family }) } });
   const familyToken = family.token;
@@ -137,7 +137,7 @@ async function waitForHealth(server) {
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: release, env, stdio: 'inherit' });
 try {
   await waitForHealth(server);
-  const secrets = await useTheSchool();
+  const secrets = await spendATermAtSchool();
   const stopped = new Promise((done) => server.once('exit', done));
   server.kill('SIGTERM');
   await stopped;
