@@ -8,7 +8,7 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const app = await createApp(config);
-  await app.listen(config.port);
+  await (config.host ? app.listen(config.port, config.host) : app.listen(config.port));
   stopGracefullyOnSignals(app, config.shutdownTimeoutMs);
   new Logger('Trailside').log(`The website and API are running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 }

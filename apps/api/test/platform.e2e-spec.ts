@@ -149,6 +149,13 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[^]*SMTP_URL[^]*JWT_SECRET: is required when NODE_ENV=production/);
   });
 
+  it('should take HOST as an address to listen on, and refuse a name', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: freshDir(), HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ DATA_DIR: freshDir() }).host).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: freshDir(), HOST: 'localhost' })).toThrow(/HOST: must be an IP address of this machine, such as 127.0.0.1/);
+  });
+
   it('should refuse in production what would serve a laptop: no PUBLIC_URL, a guessable JWT_SECRET or ADMIN_PASSWORD', () => {
     const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), ...env });
     const good = { JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example' };

@@ -23,6 +23,8 @@ const TRUST_PROXY_FORMAT =
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber().min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
+  // The address to listen on: unset, every address of the machine; 127.0.0.1 behind a proxy on the same machine.
+  HOST: optional.pipe(z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address of this machine, such as 127.0.0.1' }).optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optional.pipe(
     z
@@ -91,6 +93,8 @@ export interface S3StorageConfig {
 export interface Config {
   production: boolean;
   port: number;
+  /** The address the server listens on (HOST); undefined: every address. */
+  host: string | undefined;
   dataDir: string;
   /** The SQLite database, used when no databaseUrl is set. */
   databaseFile: string;
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
+    host: e.HOST,
     dataDir,
     databaseFile,
     databaseUrl: e.DATABASE_URL,
