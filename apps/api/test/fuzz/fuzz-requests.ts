@@ -307,7 +307,7 @@ export async function fuzzRequests(test: TestApp, { seed, count, timeoutMs = 10_
         status = response.status;
         if (status === 409) code = (JSON.parse(text) as { code?: string }).code;
       } catch (error) {
-        throw new Error(`No answer within ${timeoutMs} ms (${(error as Error).message}): ${describeRequest(request, url)}`);
+        throw new Error(`No answer within ${timeoutMs} ms (${(error as Error).message}): ${describeRequest(request, url)}`, { cause: error });
       }
       requests += 1;
       const routeKey = `${request.route.method} ${request.route.path}`;
