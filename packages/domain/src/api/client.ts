@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { apiErrorFromResponse } from './errors';
+import { apiErrorOf } from './errors';
 
 export type ApiClient = KyInstance;
 
@@ -20,13 +20,13 @@ export interface ApiClientOptions {
 /** One ky instance per front end; every request function in this package takes it first. */
 export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions): ApiClient {
   return ky.create({
-    prefixUrl: `${baseUrl.replace(/\/$/, '')}/api`,
+    prefix: `${baseUrl.replace(/\/$/, '')}/api`,
     fetch,
     retry: 0,
     timeout: 30_000,
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const token = getToken?.();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
@@ -40,7 +40,7 @@ export async function send<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof HTTPError) throw await apiErrorFromResponse(error.response);
+    if (error instanceof HTTPError) throw apiErrorOf(error.response, error.data);
     throw error;
   }
 }

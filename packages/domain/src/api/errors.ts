@@ -114,6 +114,11 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     .clone()
     .json()
     .catch(() => undefined);
+  return apiErrorOf(response, body);
+}
+
+/** The ApiError of an answer whose body was already read (ky reads it into HTTPError's `data`). */
+export function apiErrorOf(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
     return new ApiError(response.status, body.code ?? 'ERROR', body.message, body.issues ?? []);
   }
