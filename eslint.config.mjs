@@ -92,6 +92,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-empty-pattern': 'off' },
   },
   {
+    // A .cjs file is CommonJS on purpose (see packages/testing/src/teardown.cjs): require is how it imports.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['packages/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -5,7 +5,6 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { comma
 export declare const suiteDefaults: PlaywrightTestConfig;
 export declare const chromium: NonNullable<PlaywrightTestConfig['use']>;
 export declare function runDataDir(): string;
-export declare function removeRunDataDir(): void;
 export declare function apiServer(options: {
   port: number;
   admin: { email: string; password: string };

@@ -1,8 +1,9 @@
 // Plain ES module JavaScript, so both the site's (ESM) and the console's (CommonJS) Playwright configs
 // can load it untranspiled; its types are in playwright.d.mts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RUN_DATA_DIR_VARIABLE } from './teardown.cjs';
 
 /** What both suites share: fail on a stray test.only in CI, no retries (a flaky test is fixed, not retried), a clean data folder after. */
 export const suiteDefaults = {
@@ -74,13 +75,8 @@ export const chromium = {
  * runner's environment, so the folder made first is the one everybody uses.
  */
 export function runDataDir() {
-  process.env.TRAILSIDE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trailside-e2e-'));
-  return process.env.TRAILSIDE_E2E_DATA_DIR;
-}
-
-export function removeRunDataDir() {
-  const dir = process.env.TRAILSIDE_E2E_DATA_DIR;
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  process.env[RUN_DATA_DIR_VARIABLE] ??= mkdtempSync(join(tmpdir(), 'trailside-e2e-'));
+  return process.env[RUN_DATA_DIR_VARIABLE];
 }
 
 /** The real API, built in apps/api/dist, on its own port with a fresh database and the given first admin. Run from apps/<app>. */
