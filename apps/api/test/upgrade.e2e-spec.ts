@@ -78,7 +78,9 @@ describe.each(releasesWithFixtures())(`an upgrade from %s on ${database}`, (rele
   let http: () => ReturnType<typeof request>;
 
   beforeAll(async () => {
-    expect(existsSync(join(SITE_DIR, '.server', 'entry-server.mjs'))).toBe(true);
+    if (!existsSync(join(SITE_DIR, '.server', 'entry-server.mjs'))) {
+      throw new Error(`The upgraded school must serve the built site: build it first (npx turbo run build). Not found: ${SITE_DIR}`);
+    }
     ({ store, config, facts, backup } = await restoredRelease(release));
     before = await readDatabase(config);
     // The migrations the app runs as it starts, alone first, so the rows are compared before anything else runs.
