@@ -36,8 +36,8 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 # (cafile); the folder's npm gets the same file. A school's server reaches the registry directly and needs none.
 cafile="$(npm config get cafile 2>/dev/null || true)"
 if [ -f "$cafile" ]; then
-  cp "$cafile" "$root/etc/ssl/host-cafile.crt"
-  export npm_config_cafile=/etc/ssl/host-cafile.crt
+  cp "$cafile" "$root/etc/npm-cafile.crt"
+  export npm_config_cafile=/etc/npm-cafile.crt
 fi
 
 # The school's copy of the code: this checkout's commit, as a repository the steps clone.
