@@ -44,7 +44,7 @@ fi
 rm -rf "$root/opt/school.git"
 git clone --quiet --bare "$here" "$root/opt/school.git"
 # It stands in for the school's remote (https), which git reads whoever owns it; a folder of root's it would refuse.
-chroot "$root" git config --system --add safe.directory /opt/school.git
+git config --file "$root/etc/gitconfig" --add safe.directory /opt/school.git
 
 # The page's commands: every sh block of its steps, before "Backups on the server".
 steps="$(awk '/^## Putting it on a server/ { on = 1 } /^### Backups on the server/ { on = 0 }
