@@ -9,7 +9,7 @@ import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
 import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
 import { audienceCalendarPath } from '@trailside/domain/feeds/feeds.contract';
-import { occurrencesOf, skippedOccurrences } from '@trailside/domain/calendar/occurrences';
+import { eachOccurrence } from '@trailside/domain/calendar/occurrences';
 import type { CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
 import { nextDay } from '@trailside/domain/calendar/zoned-time';
 import { CalendarEventRecord } from '../calendar/calendar-event.entity';
@@ -207,10 +207,10 @@ export class FeedsService {
           url: page,
         });
       };
-      for (const occurrence of occurrencesOf(source, from, to)) add(occurrence, cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
-      for (const occurrence of skippedOccurrences(source)) {
-        if (occurrence.endsAt.seconds * 1000 > from.getTime() && occurrence.startsAt.seconds * 1000 < to.getTime()) add(occurrence, ICalEventStatus.CANCELLED);
-      }
+      eachOccurrence(source, from, to, (occurrence, skipped) => {
+        add(occurrence, cancelled || skipped ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
+        return true;
+      });
     }
   }
 

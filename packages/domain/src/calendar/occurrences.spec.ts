@@ -1,4 +1,4 @@
-import { type OccurrenceSource, occurrenceOn, occurrencesOf, occurrencesOfAll, skippedOccurrences } from './occurrences';
+import { eachOccurrence, type OccurrenceSource, occurrenceOn, occurrencesOf, occurrencesOfAll } from './occurrences';
 
 const CHICAGO = 'America/Chicago';
 
@@ -86,7 +86,7 @@ describe('occurrencesOf', () => {
   });
 });
 
-describe('occurrenceOn and skippedOccurrences', () => {
+describe('occurrenceOn and eachOccurrence', () => {
   const weekly = event({ repeat: 'FREQ=WEEKLY;BYDAY=TU', skippedDates: ['2027-03-23', '2027-03-24'] });
 
   it.each([
@@ -99,8 +99,23 @@ describe('occurrenceOn and skippedOccurrences', () => {
     expect(occurrenceOn(weekly, date)?.start ?? null).toBe(start);
   });
 
-  it('should list only skipped dates the series would have had', () => {
-    expect(skippedOccurrences(weekly).map((occurrence) => occurrence.date)).toEqual(['2027-03-23']);
+  it('should give every date of a window, each saying whether it was skipped, and only dates the series has', () => {
+    const dates: [string, boolean][] = [];
+    eachOccurrence(weekly, new Date('2027-03-15T00:00:00Z'), new Date('2027-04-01T00:00:00Z'), (occurrence, skipped) => dates.push([occurrence.date, skipped]) > 0);
+    expect(dates).toEqual([
+      ['2027-03-16', false],
+      ['2027-03-23', true],
+      ['2027-03-30', false],
+    ]);
+  });
+
+  it('should stop at the limit asked for, and find the next dates of a daily series begun a century ago at once', () => {
+    const century = event({ start: '1927-03-02T08:00', end: '1927-03-02T09:00', repeat: 'FREQ=DAILY' });
+    expect(occurrencesOf(century, ...SPRING, 2).map((occurrence) => occurrence.date)).toEqual(['2027-01-01', '2027-01-02']);
+  });
+
+  it('should give a rule with no dates none, at once', () => {
+    expect(occurrencesOf(event({ repeat: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' }), ...SPRING)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Frequency, RRule, Weekday } from 'rrule';
+import { readRecurrence } from './recurrence';
 import { dayOf, floatingOf, parseWallTime, wallClockAt, wallOfFloating } from './zoned-time';
 
 /** Days of the week as RFC 5545 writes them, Monday first. */
@@ -30,9 +31,6 @@ const FREQUENCIES: Record<RepeatChoice['frequency'], Frequency> = {
   monthly: Frequency.MONTHLY,
   yearly: Frequency.YEARLY,
 };
-
-/** The frequencies the calendar keeps: at most one occurrence a day, so a day names an occurrence. */
-const DAY_OR_LONGER = new Set<Frequency>(Object.values(FREQUENCIES));
 
 /** The weekday (0 = Monday) and its number within the month (1-5, or -1 for the last) of a day. */
 function weekdayInMonth(day: string): { weekday: number; nth: number } {
@@ -93,22 +91,10 @@ function weekdaysOf(byweekday: unknown): { weekday: number; n?: number }[] {
 }
 
 /**
- * Whether `rule` is a recurrence rule the calendar keeps: RFC 5545 text that rrule reads, daily or longer
- * (so each occurrence has a day of its own), without hours or minutes of its own.
+ * Whether `rule` is a recurrence rule the calendar keeps: RFC 5545 text, daily or longer (so each occurrence has a
+ * day of its own), without hours or minutes of its own, at most 1,000 dates (recurrence.ts says why one is not).
  */
-export function isKeptRepeatRule(rule: string): boolean {
-  if (rule.length > 500 || /[\r\n]/.test(rule)) return false;
-  try {
-    const options = RRule.parseString(rule);
-    if (options.freq === undefined || !DAY_OR_LONGER.has(options.freq)) return false;
-    if (options.byhour !== undefined || options.byminute !== undefined || options.bysecond !== undefined) return false;
-    if (options.interval !== undefined && (options.interval < 1 || options.interval > 1000)) return false;
-    if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > 1000)) return false;
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKeptRepeatRule = (rule: string): boolean => 'rule' in readRecurrence(rule);
 
 /**
  * An imported rule (RFC 5545, as another calendar wrote it) in the calendar's own form: UNTIL as the last

@@ -25,6 +25,18 @@ describe('instantOfText', () => {
       }
     }
   });
+
+  it.each(['America/Chicago', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Apia'])(
+    'should read every wall-clock time of 2011 and 2027 in %s the way the platform writes it back (the remembered offsets hold)',
+    (zone) => {
+      for (const year of [2011, 2027]) {
+        for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 181 * 60_000) {
+          const wall = wallClockAt(new Date(instant), zone);
+          expect(wallTimeText(wallClockAt(instantOfText(wallTimeText(wall), zone), zone))).toBe(wallTimeText(wall));
+        }
+      }
+    },
+  );
 });
 
 describe('endOfDayAt and dayAt', () => {

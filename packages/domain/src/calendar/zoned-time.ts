@@ -90,10 +90,39 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
 }
 
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds (whole minutes). */
-function offsetAt(instant: number, timeZone: string): number {
+const DAY_MS = 86_400_000;
+
+/** How far `timeZone` is ahead of UTC at `instant` as the platform says, in milliseconds (whole minutes). */
+function platformOffsetAt(instant: number, timeZone: string): number {
   const wall = wallClockAt(new Date(instant), timeZone);
   return floatingOf(wall).getTime() - (instant - (instant % 60_000 + 60_000) % 60_000);
+}
+
+/** The offset at each UTC midnight asked for so far, per zone (a bounded memo: see offsetAt). */
+const midnightOffsets = new Map<string, Map<number, number>>();
+const MAX_MEMO_DAYS = 20_000;
+
+function midnightOffset(day: number, timeZone: string): number {
+  let days = midnightOffsets.get(timeZone);
+  if (!days) midnightOffsets.set(timeZone, (days = new Map()));
+  let offset = days.get(day);
+  if (offset === undefined) {
+    if (days.size >= MAX_MEMO_DAYS) days.clear();
+    offset = platformOffsetAt(day * DAY_MS, timeZone);
+    days.set(day, offset);
+  }
+  return offset;
+}
+
+/**
+ * How far `timeZone` is ahead of UTC at `instant`, in milliseconds (whole minutes). Asking the platform costs
+ * microseconds, and a calendar's dates ask thousands of times: a day whose two UTC midnights have the same
+ * offset has no change in between (no zone changes twice in a day), so its offset is remembered for the day.
+ */
+function offsetAt(instant: number, timeZone: string): number {
+  const day = Math.floor(instant / DAY_MS);
+  const offset = midnightOffset(day, timeZone);
+  return offset === midnightOffset(day + 1, timeZone) ? offset : platformOffsetAt(instant, timeZone);
 }
 
 /**
@@ -103,12 +132,12 @@ function offsetAt(instant: number, timeZone: string): number {
  */
 export function instantOf(wall: WallClock, timeZone: string): Date {
   const floating = floatingOf(wall).getTime();
-  const before = offsetAt(floating - 86_400_000, timeZone);
-  const after = offsetAt(floating + 86_400_000, timeZone);
+  const before = offsetAt(floating - DAY_MS, timeZone);
+  const after = offsetAt(floating + DAY_MS, timeZone);
   // Try the earlier offset first: it gives the first of two readings in an overlap.
   for (const offset of before >= after ? [before, after] : [after, before]) {
     const candidate = floating - offset;
-    if (floatingOf(wallClockAt(new Date(candidate), timeZone)).getTime() === floating) return new Date(candidate);
+    if (candidate + offsetAt(candidate, timeZone) === floating) return new Date(candidate);
   }
   // In a gap: the reading moved on by the change.
   return new Date(floating - before);
@@ -125,7 +154,7 @@ export function instantOfText(text: string, timeZone: string): Date {
 export function nextDay(day: string): string {
   const wall = parseWallTime(day);
   if (!wall) throw new RangeError(`Not a date: ${day}`);
-  return dayOf(wallOfFloating(new Date(floatingOf(wall).getTime() + 86_400_000)));
+  return dayOf(wallOfFloating(new Date(floatingOf(wall).getTime() + DAY_MS)));
 }
 
 /** The date in `timeZone` at `instant`, "2027-03-14". */
