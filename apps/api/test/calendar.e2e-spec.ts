@@ -230,7 +230,12 @@ describe('importing an .ics file', () => {
   });
 
   it.each([
-    ['not a calendar', 'Hello, this is a letter.', 'That file is not a calendar we can read. Please choose an .ics file exported from a calendar app.'],
+    [
+      'not a calendar',
+      'Hello, this is a letter.',
+      'That file is not a calendar we can read (invalid line (no token ";" or ":") "Hello, this is a letter."). Please choose an .ics file exported from a calendar app.',
+    ],
+    ['a contact card', 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Rosa Alvarez\r\nEND:VCARD\r\n', 'That file is not a calendar we can read. Please choose an .ics file exported from a calendar app.'],
     ['an empty calendar', 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', 'That file has no events in it. Please choose an .ics calendar file.'],
     ['nothing', '', 'Please choose an .ics calendar file to import'],
   ])('should refuse %s with a plain message', async (_, ics, message) => {
@@ -241,6 +246,6 @@ describe('importing an .ics file', () => {
   it('should list what it leaves out: an hourly series', async () => {
     const hourly = DISTRICT_ICS.replace('RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20270528T045959Z', 'RRULE:FREQ=HOURLY;COUNT=3');
     const preview = await test.http().post('/api/calendar/import/preview').set(staff).send({ ics: hourly }).expect(200);
-    expect(preview.body.skipped).toEqual(['"Family reading night": it repeats more often than once a day, which the calendar does not keep.']);
+    expect(preview.body.skipped).toEqual(['"Family reading night": it repeats more often than once a day (FREQ=HOURLY), which the calendar does not keep.']);
   });
 });

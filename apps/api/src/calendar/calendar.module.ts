@@ -4,11 +4,12 @@ import { SettingsModule } from '../settings/settings.module';
 import { CalendarEventRecord } from './calendar-event.entity';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
+import { IcsReader } from './ics-reader';
 
 @Module({
   imports: [MikroOrmModule.forFeature([CalendarEventRecord]), SettingsModule],
   controllers: [CalendarController],
-  providers: [CalendarService],
+  providers: [CalendarService, IcsReader],
   exports: [CalendarService],
 })
 export class CalendarModule {}

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
 import { timestampOf } from '@trailside/domain/api/timestamp';
-import { audiencesFor, CALENDAR_HORIZON_DAYS, importChanges } from '@trailside/domain/calendar/calendar.rules';
+import { CALENDAR_HORIZON_DAYS, importChanges, seriesHasDates } from '@trailside/domain/calendar/calendar.rules';
 import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
 import {
   CALENDAR_MESSAGES,
@@ -15,14 +15,15 @@ import {
 } from '@trailside/domain/calendar/calendar.schema';
 import type { CalendarAudience, CalendarEvent, CalendarOccurrence, ImportPreviewItem, ImportReport } from '@trailside/domain/calendar/calendar.types';
 import { occurrenceOn, type OccurrenceSource, occurrencesOf, occurrencesOfAll } from '@trailside/domain/calendar/occurrences';
-import { pageCountOf } from '@trailside/domain/pagination/page-window';
 import type { GetOccurrencesResponse } from '@trailside/domain/calendar/calendar.contract';
 import { problem } from '../common/errors/problem';
 import { ContentScheduleService } from '../common/http-cache/content-schedule.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { SettingsService } from '../settings/settings.service';
 import { CalendarEventRecord } from './calendar-event.entity';
-import { readIcsFile } from './ics-file';
+import { CANCELLED_FOR_DAYS, Timeline, yielder } from './calendar-timeline';
+import type { IcsContents } from './ics-file';
+import { IcsReader } from './ics-reader';
 
 /** The public responses that list calendar occurrences; an occurrence leaves "upcoming" when it ends. */
 export const CALENDAR_TAG = 'calendar';
@@ -32,21 +33,35 @@ const EVENT_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.calendar };
 
 const skippedOf = (record: CalendarEventRecord): string[] => JSON.parse(record.skippedDates) as string[];
 
+/** How long a timeline is used at most before its window (a year back, two ahead) is moved on. */
+const TIMELINE_REBUILD_MS = 6 * 3600_000;
+
 @Injectable()
 export class CalendarService {
+  private readonly logger = new Logger('Calendar');
+  /** The timeline of the calendar as the database had it (see timelineNow), and the one being built. */
+  private kept?: { key: string; timeline: Timeline };
+  private building?: { key: string; timeline: Promise<Timeline> };
+
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImageStorageService,
     private readonly settings: SettingsService,
+    private readonly reader: IcsReader,
     schedule: ContentScheduleService,
   ) {
-    // The upcoming list changes by itself when an occurrence ends.
+    // The upcoming list changes by itself when an occurrence ends: the earliest next end of any event. Each
+    // event's next date is found in its own period of the rule, so a write waits milliseconds for this, not seconds.
     schedule.register(CALENDAR_TAG, async (em, now) => {
-      const events = await em.find(CalendarEventRecord, { deletedAt: null });
-      const ends = occurrencesOfAll(events.map((record) => this.source(record)), now, new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS))
-        .map((occurrence) => occurrence.endsAt.seconds * 1000)
-        .filter((end) => end > now.getTime());
-      return ends.length ? new Date(Math.min(...ends)) : null;
+      const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
+      const pause = yielder();
+      let next: number | null = null;
+      for (const record of await em.find(CalendarEventRecord, { deletedAt: null })) {
+        const end = occurrencesOf(this.source(record), now, horizon, 1)[0]?.endsAt.seconds;
+        if (end !== undefined && (next === null || end * 1000 < next)) next = end * 1000;
+        await pause();
+      }
+      return next === null ? null : new Date(next);
     });
   }
 
@@ -78,25 +93,48 @@ export class CalendarService {
     return this.view(record);
   }
 
-  /** A page of upcoming occurrences (under way or to come, earliest first) or past ones (latest first). */
-  async occurrences(query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
-    const now = new Date();
-    const events = await this.em.find(CalendarEventRecord, {
-      deletedAt: null,
-      ...(query.audience ? { audience: { $in: audiencesFor(query.audience) } } : {}),
-      ...(query.kind ? { kind: query.kind } : {}),
+  /**
+   * The calendar's timeline (every date from a year back to two years ahead: calendar-timeline.ts) as the database
+   * has it now. It is kept while the events are as they were, which their count and the sum of their SEQUENCEs tell
+   * (every write adds an event or raises a SEQUENCE), and at most TIMELINE_REBUILD_MS as its window moves on; the
+   * instance answers from it whoever wrote, here or on another instance. Built once for everyone asking meanwhile.
+   */
+  async timelineNow(): Promise<Timeline> {
+    const [{ events, changes }] = await this.em.getConnection().execute<{ events: number | string; changes: number | string | null }[]>(
+      'select count(*) as "events", sum("sequence") as "changes" from "calendar_events"',
+    );
+    const key = `${events}/${changes ?? 0}`;
+    const now = Date.now();
+    if (this.kept?.key === key && Math.abs(now - this.kept.timeline.builtAt) < TIMELINE_REBUILD_MS) return this.kept.timeline;
+    if (this.building?.key !== key) {
+      const timeline = this.buildTimeline(now);
+      const building = { key, timeline };
+      this.building = building;
+      timeline.then(
+        (built) => {
+          if (this.building === building) [this.kept, this.building] = [{ key, timeline: built }, undefined];
+        },
+        () => {
+          if (this.building === building) this.building = undefined;
+        },
+      );
+    }
+    return this.building!.timeline;
+  }
+
+  private async buildTimeline(now: number): Promise<Timeline> {
+    const records = await this.em.fork().find(CalendarEventRecord, {
+      $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(now - CANCELLED_FOR_DAYS * DAY_MS) } }],
     });
-    const sources = events.map((record) => this.source(record));
-    const horizon = CALENDAR_HORIZON_DAYS * DAY_MS;
-    const all =
-      query.when === 'upcoming'
-        ? occurrencesOfAll(sources, now, new Date(now.getTime() + horizon))
-        : occurrencesOfAll(sources, new Date(now.getTime() - horizon), now)
-            .filter((occurrence) => occurrence.endsAt.seconds * 1000 <= now.getTime())
-            .reverse();
-    const pageCount = pageCountOf(all.length, query.pageSize);
-    const start = (query.page - 1) * query.pageSize;
-    return { occurrences: all.slice(start, start + query.pageSize), page: query.page, pageCount, total: all.length, when: query.when };
+    const events = records.map((record) => ({ event: this.view(record), deletedAt: record.deletedAt?.getTime() ?? null }));
+    return Timeline.build(events, now, () =>
+      this.logger.warn('The calendar has more dates than its timeline holds; the dates of some events are left out of the lists and the feeds.'),
+    );
+  }
+
+  /** A page of upcoming occurrences (under way or to come, earliest first) or past ones (latest first, a year back at most). */
+  async occurrences(query: OccurrencesQuery): Promise<GetOccurrencesResponse> {
+    return (await this.timelineNow()).page(query, Date.now());
   }
 
   /** Occurrences on at some moment in [from, to) of events for `audiences`, earliest first (the weekly letter's calendar). */
@@ -111,14 +149,20 @@ export class CalendarService {
     return records.map((record) => this.view(record));
   }
 
-  /** One event with its next occurrences (at most ten; the last ones when it is over). */
+  /** One event with its next occurrences (at most ten; the last ones of the past year when it is over). */
   async one(id: string): Promise<{ event: CalendarEvent; occurrences: CalendarOccurrence[] }> {
     const record = await this.find(id);
     const now = new Date();
     const source = this.source(record);
-    let occurrences = occurrencesOf(source, now, new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS)).slice(0, 10);
-    if (!occurrences.length) occurrences = occurrencesOf(source, new Date(now.getTime() - CALENDAR_HORIZON_DAYS * DAY_MS), now).slice(-10);
+    let occurrences = occurrencesOf(source, now, new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS), 10);
+    if (!occurrences.length) occurrences = occurrencesOf(source, new Date(now.getTime() - 366 * DAY_MS), now).slice(-10);
     return { event: this.view(record), occurrences };
+  }
+
+  /** The event (not deleted) with this id, or null. */
+  async eventById(id: string): Promise<CalendarEvent | null> {
+    const record = await this.em.findOne(CalendarEventRecord, { id, deletedAt: null });
+    return record && this.view(record);
   }
 
   async create(input: CreateCalendarEvent, image?: string): Promise<CalendarEventRecord> {
@@ -167,16 +211,17 @@ export class CalendarService {
 
   /** What importing the file would do, saving nothing. */
   async previewImport(input: ImportCalendar): Promise<ImportReport> {
-    return (await this.plan(input, this.em)).report;
+    return (await this.plan(await this.read(input), this.em)).report;
   }
 
   /**
    * Imports the file in one transaction: new events added, changed ones updated (their SEQUENCE raised), the rest
-   * untouched, and an event staff deleted here stays deleted.
+   * untouched, and an event staff deleted here stays deleted. The file is read before the transaction begins.
    */
   async import(input: ImportCalendar): Promise<ImportReport> {
+    const contents = await this.read(input);
     return this.em.transactional(async (em) => {
-      const { report, records } = await this.plan(input, em);
+      const { report, records } = await this.plan(contents, em);
       for (const item of report.items) {
         if (item.status === 'unchanged' || item.status === 'deleted') continue;
         const { uid, skippedDates, repeat, start, end, ...fields } = item.event;
@@ -198,8 +243,12 @@ export class CalendarService {
     });
   }
 
-  private async plan(input: ImportCalendar, em: EntityManager): Promise<{ report: ImportReport; records: Map<string, CalendarEventRecord> }> {
-    const { events, skipped } = readIcsFile(input.ics, await this.settings.timeZone(em));
+  /** The file's events, read in a worker with a deadline (IcsReader); a file that cannot be imported is a 400 saying why. */
+  private async read(input: ImportCalendar): Promise<IcsContents> {
+    return this.reader.read(input.ics, await this.settings.timeZone());
+  }
+
+  private async plan({ events, skipped }: IcsContents, em: EntityManager): Promise<{ report: ImportReport; records: Map<string, CalendarEventRecord> }> {
     const known = events.length ? await em.find(CalendarEventRecord, { importUid: { $in: events.map((event) => event.uid) } }) : [];
     const byUid = new Map(known.map((record) => [record.importUid, record]));
     const items: ImportPreviewItem[] = events.map((event) => {
@@ -224,6 +273,7 @@ export class CalendarService {
     }
     const timesProblem = eventTimesProblem({ allDay: record.allDay, start: record.startLocal, end: record.endLocal });
     if (timesProblem) throw problem(400, 'VALIDATION_FAILED', timesProblem);
+    if (record.repeatRule && !seriesHasDates(record.startLocal, record.repeatRule)) throw problem(400, 'VALIDATION_FAILED', CALENDAR_MESSAGES.noDates);
   }
 
   private async find(id: string): Promise<CalendarEventRecord> {
@@ -232,15 +282,4 @@ export class CalendarService {
     return record;
   }
 
-  /** For the feeds: the events still on the calendar, and those deleted in the last `days` days (to cancel them). */
-  async forFeed(audience: CalendarAudience | null, deletedWithinDays = 180): Promise<CalendarEventRecord[]> {
-    return this.em.find(
-      CalendarEventRecord,
-      {
-        $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(Date.now() - deletedWithinDays * DAY_MS) } }],
-        ...(audience ? { audience: { $in: audiencesFor(audience) } } : {}),
-      },
-      { orderBy: { startLocal: 'asc', id: 'asc' } },
-    );
-  }
 }

@@ -1,18 +1,15 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { DETAIL_PAGES, feedPath, PRIVATE_PATHS, PUBLIC_PAGES } from '@trailside/domain/feeds/feeds.contract';
+import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
+import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
+import { occurrenceOn } from '@trailside/domain/calendar/occurrences';
+import { nextDay } from '@trailside/domain/calendar/zoned-time';
+import { audienceCalendarPath, DETAIL_PAGES, feedPath, PRIVATE_PATHS, PUBLIC_PAGES } from '@trailside/domain/feeds/feeds.contract';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { SOCIAL_EVENT_ERRORS } from '@trailside/domain/social-events/social-event.messages';
 import { isLaunched } from '@trailside/domain/social-events/social-event.rules';
-import { timestampOf } from '@trailside/domain/api/timestamp';
 import { XMLBuilder } from 'fast-xml-parser';
-import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
-import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
-import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
-import { audienceCalendarPath } from '@trailside/domain/feeds/feeds.contract';
-import { eachOccurrence } from '@trailside/domain/calendar/occurrences';
-import type { CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
-import { nextDay } from '@trailside/domain/calendar/zoned-time';
-import { CalendarEventRecord } from '../calendar/calendar-event.entity';
+import { type FeedDate, TIMELINE_AHEAD_DAYS, TIMELINE_PAST_DAYS, yielder } from '../calendar/calendar-timeline';
 import { CalendarService } from '../calendar/calendar.service';
 import { BlogPost } from '../blogs/blog.entity';
 import { problem } from '../common/errors/problem';
@@ -21,6 +18,8 @@ import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SettingsService } from '../settings/settings.service';
 import { SocialEventRecord } from '../social-events/social-event.entity';
 import { TeacherRecord } from '../teachers/teacher.entity';
+import type { BuiltFeed } from './feed-cache';
+import { calendarHead, calendarText, eventLines, type IcsCalendar, type IcsEvent } from './ics-writer';
 
 /** How many of the newest posts the blog's feed carries. */
 export const RSS_ITEMS = 20;
@@ -31,10 +30,11 @@ export const EVENT_LENGTH_MS = 2 * 3600_000;
 /** How often calendar apps are asked to look for new events (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const CALENDAR_REFRESH_SECONDS = 6 * 3600;
 
-/** How far back the calendar feeds keep occurrences, so a subscribed calendar still shows this school year's past. */
-const FEED_PAST_DAYS = 366;
-/** How far ahead they list a series without an end. */
-const FEED_AHEAD_DAYS = 731;
+/**
+ * The most dates one calendar feed carries: the nearest to now when a calendar has more (fifty daily series over
+ * three years are 55,000, and were 20 MB). About 1.5 MB; a school's real calendar is far inside it.
+ */
+export const FEED_MAX_DATES = 3_000;
 const DAY_MS = 86_400_000;
 
 /** The text of a post cut for a feed reader's preview, at a word, with an ellipsis. */
@@ -54,10 +54,12 @@ const latest = (dates: Date[]): Date | undefined => (dates.length ? new Date(Mat
 /** W3C date-time, as sitemaps want it. */
 const lastmod = (date: Date | undefined) => date?.toISOString();
 
+const slugOf = (title: string | null) => (title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'school-event';
+
 /**
- * The site's sitemap, robots.txt, the blog's RSS 2.0 feed and the events' iCalendar feed, built from the
- * database on each call, with absolute links on PUBLIC_URL. Reads only what anyone may see: every post,
- * teacher and gallery group, and the events whose flyer is launched.
+ * The site's sitemap, robots.txt, the blog's RSS 2.0 feed and the events' iCalendar feeds, built from the database
+ * with absolute links on PUBLIC_URL (FeedCache keeps each until what it shows changes). Reads only what anyone may
+ * see: every post, teacher and gallery group, the events whose flyer is launched, and the calendar's dates.
  */
 @Injectable()
 export class FeedsService {
@@ -72,7 +74,11 @@ export class FeedsService {
     return `${this.config.publicUrl}${path}`;
   }
 
-  async sitemap(): Promise<string> {
+  private get host(): string {
+    return new URL(this.config.publicUrl).hostname;
+  }
+
+  async sitemap(): Promise<BuiltFeed> {
     const [posts, teachers, pictures, events] = await Promise.all([
       this.em.find(BlogPost, {}, { fields: ['id', 'updatedAt'], orderBy: { createdAt: 'desc', id: 'asc' } }),
       this.em.find(TeacherRecord, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
@@ -100,23 +106,19 @@ export class FeedsService {
       ...[...groups].map(([label, changed]) => ({ loc: this.url(DETAIL_PAGES.galleryGroup(label)), lastmod: lastmod(changed) })),
       ...events.map((event) => ({ loc: this.url(DETAIL_PAGES.event(event.id)), lastmod: lastmod(event.updatedAt) })),
     ];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n${xml.build({
-      urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: entries },
-    })}`;
+    return {
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n${xml.build({
+        urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: entries },
+      })}`,
+    };
   }
 
-  robots(): string {
-    return [
-      'User-agent: *',
-      'Allow: /',
-      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-      '',
-      `Sitemap: ${this.url(feedPath('sitemap'))}`,
-      '',
-    ].join('\n');
+  robots(): Promise<BuiltFeed> {
+    const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.url(feedPath('sitemap'))}`, ''].join('\n');
+    return Promise.resolve({ body });
   }
 
-  async blogRss(): Promise<string> {
+  async blogRss(): Promise<BuiltFeed> {
     const [{ schoolName }, posts] = await Promise.all([
       this.settings.get(),
       this.em.find(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: RSS_ITEMS }),
@@ -137,81 +139,60 @@ export class FeedsService {
         description: excerpt(post.text),
       })),
     };
-    return `<?xml version="1.0" encoding="UTF-8"?>\n${xml.build({
-      rss: { '@_version': '2.0', '@_xmlns:atom': 'http://www.w3.org/2005/Atom', '@_xmlns:dc': 'http://purl.org/dc/elements/1.1/', channel },
-    })}`;
+    return {
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n${xml.build({
+        rss: { '@_version': '2.0', '@_xmlns:atom': 'http://www.w3.org/2005/Atom', '@_xmlns:dc': 'http://purl.org/dc/elements/1.1/', channel },
+      })}`,
+    };
   }
 
-  /** Every launched flyer and every calendar event, for subscribing: coming ones and the ones already past, so a calendar keeps them. */
-  async eventsCalendar(): Promise<string> {
-    const calendar = await this.calendarOf(await this.launchedEvents());
-    await this.addCalendarEvents(calendar, await this.calendar.forFeed(null));
-    return calendar.toString();
+  /** Every launched flyer and the calendar's dates, for subscribing: coming ones and the ones already past, so a calendar keeps them. */
+  async eventsCalendar(): Promise<BuiltFeed> {
+    const { schoolName } = await this.settings.get();
+    const dates = await this.feedDates({ audience: null });
+    return this.calendarFeed(
+      { name: `${schoolName} events`, description: `Open houses, concerts, no-school days and family days at ${schoolName}.`, path: feedPath('eventsCalendar') },
+      await this.launchedEvents(),
+      dates,
+    );
   }
 
-  /** One audience's calendar: its events and the whole school's. */
-  async audienceCalendar(audience: CalendarAudience): Promise<string> {
-    const calendar = await this.calendarOf([], { audience, path: audienceCalendarPath(audience) });
-    await this.addCalendarEvents(calendar, await this.calendar.forFeed(audience));
-    return calendar.toString();
+  /** One audience's calendar: its dates and the whole school's. */
+  async audienceCalendar(audience: CalendarAudience): Promise<BuiltFeed> {
+    const { schoolName } = await this.settings.get();
+    const name = CALENDAR_AUDIENCE_NAMES[audience];
+    return this.calendarFeed(
+      { name: `${schoolName}: ${name}`, description: `The ${name} calendar of ${schoolName}, with the whole school's dates.`, path: audienceCalendarPath(audience) },
+      [],
+      await this.feedDates({ audience }),
+    );
   }
 
   /**
-   * One event alone, for "Add to calendar": a launched flyer, or a calendar event with all its dates; 404 for an
-   * unknown, deleted or not yet announced one.
+   * One event alone, for "Add to calendar": a launched flyer, or a calendar event with all its dates, or with `date`
+   * that date of it alone (the UID the feeds give it, so adding it and subscribing never double it); 404 for an
+   * unknown, deleted or not yet announced one, or a date it does not have.
    */
-  async eventCalendar(id: string): Promise<{ file: string; name: string }> {
-    const slugOf = (title: string | null) => (title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'school-event';
-    const flyer = await this.em.findOne(SocialEventRecord, { id });
-    if (flyer && isLaunched({ launchDate: timestampOf(flyer.launchDate) })) {
-      return { file: (await this.calendarOf([flyer])).toString(), name: `${slugOf(flyer.title)}.ics` };
-    }
-    const event = flyer ? null : await this.em.findOne(CalendarEventRecord, { id, deletedAt: null });
+  async eventCalendar(id: string, date?: string): Promise<BuiltFeed> {
+    const { schoolName } = await this.settings.get();
+    const named = (title: string | null) => ({ name: `${title ?? 'Our next event'} · ${schoolName}`, description: `${title ?? 'An event'} at ${schoolName}.`, path: feedPath('eventsCalendar') });
+    const flyer = date === undefined ? await this.em.findOne(SocialEventRecord, { id }) : null;
+    if (flyer && isLaunched({ launchDate: timestampOf(flyer.launchDate) })) return this.download(await this.calendarFeed(named(flyer.title), [flyer], []), flyer.title);
+    const event = flyer ? null : await this.calendar.eventById(id);
     if (!event) throw problem(404, 'NOT_FOUND', flyer ? SOCIAL_EVENT_ERRORS.notFound : CALENDAR_ERRORS.notFound);
-    const calendar = await this.calendarOf([]);
-    await this.addCalendarEvents(calendar, [event]);
-    return { file: calendar.toString(), name: `${slugOf(event.title)}.ics` };
+    if (date === undefined) return this.download(await this.calendarFeed(named(event.title), [], await this.feedDates({ audience: null, eventId: id })), event.title);
+    const occurrence = occurrenceOn(event, date);
+    if (!occurrence || event.skippedDates.includes(date)) throw problem(404, 'NOT_FOUND', CALENDAR_ERRORS.notADate);
+    return this.download(await this.calendarFeed(named(event.title), [], [{ occurrence, event: { event, deletedAt: null }, cancelled: false }]), event.title);
   }
 
-  /**
-   * Calendar events as one VEVENT per occurrence, each in UTC (so any parser gets the same instants, DST or
-   * not), all-day ones as dates. A series' occurrence has the UID `<id>-<yyyymmdd>@host`, a single event
-   * `<id>@host`; SEQUENCE is the event's, raised on every edit. A skipped date, or every date of a deleted
-   * event, is sent as STATUS:CANCELLED, so a subscribed calendar removes it.
-   */
-  private async addCalendarEvents(calendar: ICalCalendar, records: CalendarEventRecord[]): Promise<void> {
-    const { schoolName, address } = await this.settings.get();
-    const host = new URL(this.config.publicUrl).hostname;
+  private download(feed: BuiltFeed, title: string | null): BuiltFeed {
+    return { ...feed, headers: { 'Content-Disposition': `attachment; filename="${slugOf(title)}.ics"` } };
+  }
+
+  private async feedDates(filter: { audience: CalendarAudience | null; eventId?: string }): Promise<FeedDate[]> {
     const now = Date.now();
-    const from = new Date(now - FEED_PAST_DAYS * DAY_MS);
-    const to = new Date(now + FEED_AHEAD_DAYS * DAY_MS);
-    for (const record of records) {
-      const source = this.calendar.source(record);
-      const cancelled = record.deletedAt !== null;
-      const add = (occurrence: CalendarOccurrence, status: ICalEventStatus) => {
-        const page = this.url(DETAIL_PAGES.calendarEvent(record.id, occurrence.date));
-        const day = (text: string) => new Date(`${text}T00:00:00Z`);
-        calendar.createEvent({
-          id: `${record.id}${record.repeatRule ? `-${occurrence.date.replace(/-/g, '')}` : ''}@${host}`,
-          sequence: record.sequence,
-          status,
-          allDay: record.allDay,
-          start: record.allDay ? day(occurrence.start) : new Date(occurrence.startsAt.seconds * 1000),
-          end: record.allDay ? day(nextDay(occurrence.end)) : new Date(occurrence.endsAt.seconds * 1000),
-          stamp: record.updatedAt,
-          created: record.createdAt,
-          lastModified: record.updatedAt,
-          summary: record.title,
-          description: [record.description, `${CALENDAR_AUDIENCE_NAMES[record.audience as CalendarAudience]} · ${schoolName}: ${page}`].filter(Boolean).join('\n\n'),
-          location: record.place || address,
-          url: page,
-        });
-      };
-      eachOccurrence(source, from, to, (occurrence, skipped) => {
-        add(occurrence, cancelled || skipped ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
-        return true;
-      });
-    }
+    return (await this.calendar.timelineNow()).feedDates(filter, now - TIMELINE_PAST_DAYS * DAY_MS, now + TIMELINE_AHEAD_DAYS * DAY_MS, FEED_MAX_DATES, now);
   }
 
   private launchedEvents(): Promise<SocialEventRecord[]> {
@@ -219,40 +200,62 @@ export class FeedsService {
   }
 
   /**
-   * An iCalendar of flyers' `events`, each two hours from its start, at the school's address, linking to its
-   * flyer; named for one audience when given. X-WR-TIMEZONE names the school's zone (every time is in UTC).
+   * An iCalendar of flyers (each two hours from its start, at the school's address, linking to its flyer) and of
+   * calendar dates, one VEVENT per date in UTC (so any parser gets the same instants, DST or not), all-day ones as
+   * days. A series' date has the UID `<id>-<yyyymmdd>@host`, a single event `<id>@host`; SEQUENCE is the event's,
+   * raised on every edit; a skipped date, or a date of a deleted event, is STATUS:CANCELLED, so a subscribed
+   * calendar removes it. Written a few hundred dates at a time, letting other requests in between.
    */
-  private async calendarOf(events: SocialEventRecord[], feed?: { audience: CalendarAudience; path: string }): Promise<ICalCalendar> {
+  private async calendarFeed(feed: { name: string; description: string; path: string }, flyers: SocialEventRecord[], dates: FeedDate[]): Promise<BuiltFeed> {
     const { schoolName, address, timeZone } = await this.settings.get();
-    const host = new URL(this.config.publicUrl).hostname;
-    const subscription = this.url(feed?.path ?? feedPath('eventsCalendar'));
-    const calendar = ical({
-      name: feed ? `${schoolName}: ${CALENDAR_AUDIENCE_NAMES[feed.audience]}` : `${schoolName} events`,
-      description: feed
-        ? `The ${CALENDAR_AUDIENCE_NAMES[feed.audience]} calendar of ${schoolName}, with the whole school's dates.`
-        : `Open houses, concerts, no-school days and family days at ${schoolName}.`,
-      prodId: { company: host, product: 'school-events', language: 'EN' },
-      url: subscription,
-      source: subscription,
-      ttl: CALENDAR_REFRESH_SECONDS,
-      x: { 'X-WR-TIMEZONE': timeZone },
-    });
-    for (const event of events) {
-      const page = this.url(DETAIL_PAGES.event(event.id));
-      calendar.createEvent({
+    const host = this.host;
+    const calendar: IcsCalendar = {
+      prodId: `${host}//school-events//EN`,
+      name: feed.name,
+      description: feed.description,
+      url: this.url(feed.path),
+      refreshSeconds: CALENDAR_REFRESH_SECONDS,
+      timeZone,
+    };
+    const events: string[][] = flyers.map((flyer) => {
+      const page = this.url(DETAIL_PAGES.event(flyer.id));
+      return eventLines({
         // Stable across downloads, so adding the same event twice updates it rather than doubling it.
-        id: `${event.id}@${host}`,
-        start: event.eventDate,
-        end: new Date(event.eventDate.getTime() + EVENT_LENGTH_MS),
-        stamp: event.updatedAt,
-        created: event.createdAt,
-        lastModified: event.updatedAt,
-        summary: event.title ?? `${schoolName} event`,
-        description: `${event.title ?? 'Our next event'} at ${schoolName}. See the flyer and the countdown: ${page}`,
+        uid: `${flyer.id}@${host}`,
+        sequence: 0,
+        status: null,
+        stamp: flyer.updatedAt,
+        start: flyer.eventDate,
+        end: new Date(flyer.eventDate.getTime() + EVENT_LENGTH_MS),
+        summary: flyer.title ?? `${schoolName} event`,
+        description: `${flyer.title ?? 'Our next event'} at ${schoolName}. See the flyer and the countdown: ${page}`,
         location: address,
         url: page,
+        created: flyer.createdAt,
+        lastModified: flyer.updatedAt,
       });
+    });
+    const pause = yielder();
+    for (const { occurrence, event: { event }, cancelled } of dates) {
+      const page = this.url(DETAIL_PAGES.calendarEvent(event.id, occurrence.date));
+      const at = (seconds: number) => new Date(seconds * 1000);
+      const date: IcsEvent = {
+        uid: `${event.id}${event.repeat ? `-${occurrence.date.replace(/-/g, '')}` : ''}@${host}`,
+        sequence: event.sequence,
+        status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+        stamp: at(event.updatedAt.seconds),
+        start: event.allDay ? occurrence.start : at(occurrence.startsAt.seconds),
+        end: event.allDay ? nextDay(occurrence.end) : at(occurrence.endsAt.seconds),
+        summary: event.title,
+        description: [event.description, `${CALENDAR_AUDIENCE_NAMES[event.audience]} · ${schoolName}: ${page}`].filter(Boolean).join('\n\n'),
+        location: event.place || address,
+        url: page,
+        created: at(event.createdAt.seconds),
+        lastModified: at(event.updatedAt.seconds),
+      };
+      events.push(eventLines(date));
+      await pause();
     }
-    return calendar;
+    return { body: calendarText(calendarHead(calendar), events) };
   }
 }

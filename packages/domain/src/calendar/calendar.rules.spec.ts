@@ -1,4 +1,5 @@
-import { audiencesFor, importChanges } from './calendar.rules';
+import { audiencesFor, eventDays, importChanges, seriesHasDates } from './calendar.rules';
+import { eventTimesProblem } from './calendar.schema';
 import type { ImportedEvent } from './calendar.types';
 
 describe('audiencesFor', () => {
@@ -35,5 +36,36 @@ describe('importChanges', () => {
     ['a skipped date fewer', { skippedDates: ['2026-12-24'] }, true],
   ])('should say whether %s changes the record: %p', (_, change, expected) => {
     expect(importChanges(record, { ...imported, ...change })).toBe(expected);
+  });
+});
+
+describe('eventTimesProblem', () => {
+  it.each([
+    [{ allDay: false, start: '2027-03-09T18:00', end: '2027-03-09T19:30' }, null],
+    [{ allDay: true, start: '2027-06-14', end: '2027-08-20' }, null],
+    [{ allDay: false, start: '2027-03-09T18:00', end: '2027-03-09T18:00' }, 'The event must end after it starts'],
+    [{ allDay: true, start: '2027-03-09', end: '2028-03-09' }, 'An event can last at most 366 days'],
+    [{ allDay: false, start: '2027-03-09T18:00', end: '2028-03-10T18:00' }, 'An event can last at most 366 days'],
+    [{ allDay: false, start: '1899-12-31T18:00', end: '1899-12-31T19:00' }, 'Please choose dates between 1900 and 2200'],
+    [{ allDay: true, start: '9999-01-01', end: '9999-01-01' }, 'Please choose dates between 1900 and 2200'],
+  ])('should find in %p the problem %p', (times, problem) => {
+    expect(eventTimesProblem(times)).toBe(problem);
+  });
+
+  it('should count an event\'s days on the wall clock', () => {
+    expect(eventDays({ allDay: true, start: '2027-03-09', end: '2027-03-09' })).toBe(1);
+    expect(eventDays({ allDay: false, start: '2027-03-09T18:00', end: '2027-03-10T06:00' })).toBe(0.5);
+  });
+});
+
+describe('seriesHasDates', () => {
+  it.each([
+    ['every Tuesday', 'FREQ=WEEKLY;BYDAY=TU', true],
+    ['every 29 February', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', true],
+    ['every 30 February', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', false],
+    ['a rule it cannot read', 'FREQ=MINUTELY', false],
+    ['a series that ended before it began', 'FREQ=DAILY;UNTIL=20260101T000000', false],
+  ])('should say whether %s has a date within ten years', (_, repeat, expected) => {
+    expect(seriesHasDates('2027-03-09T18:00', repeat)).toBe(expected);
   });
 });

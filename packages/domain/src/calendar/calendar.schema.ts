@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../short-urls/short-url.rules';
 import { CALENDAR_AUDIENCES, CALENDAR_KINDS } from './calendar.types';
+import { CALENDAR_YEARS, eventDays, MAX_EVENT_DAYS, MAX_SKIPPED_DATES, SERIES_LOOKAHEAD_YEARS } from './calendar.rules';
 import { isKeptRepeatRule } from './repeat';
 import { isTimeZone, isWallTime } from './zoned-time';
 
@@ -17,6 +18,9 @@ export const CALENDAR_MESSAGES = {
   startDay: 'Please choose the first day, like 2027-03-09',
   endDay: 'Please choose the last day, like 2027-03-09',
   endBeforeStart: 'The event must end after it starts',
+  years: `Please choose dates between ${CALENDAR_YEARS.first} and ${CALENDAR_YEARS.last}`,
+  tooLong: `An event can last at most ${MAX_EVENT_DAYS} days`,
+  noDates: `This series has no date in the ${SERIES_LOOKAHEAD_YEARS} years after it starts. Please check how it repeats.`,
   timeZone: 'Please choose a time zone by its name, like America/Chicago',
   repeat: 'Please choose how the event repeats (daily, weekly, monthly or yearly)',
   skippedDate: 'Each skipped date must be a day, like 2027-04-07',
@@ -69,7 +73,7 @@ const eventFields = {
   end: wallTime(CALENDAR_MESSAGES.end),
   timeZone: z.string({ error: CALENDAR_MESSAGES.timeZone }).trim().refine(isTimeZone, { error: CALENDAR_MESSAGES.timeZone }),
   repeat,
-  skippedDates: z.array(day(CALENDAR_MESSAGES.skippedDate), { error: CALENDAR_MESSAGES.skippedDate }).max(500, { error: CALENDAR_MESSAGES.skippedDate }),
+  skippedDates: z.array(day(CALENDAR_MESSAGES.skippedDate), { error: CALENDAR_MESSAGES.skippedDate }).max(MAX_SKIPPED_DATES, { error: CALENDAR_MESSAGES.skippedDate }),
   linkUrl: link,
 };
 
@@ -80,16 +84,24 @@ export interface EventTimes {
   end: string;
 }
 
-/** The first problem with an event's times, or null when they fit together. */
+/**
+ * The first problem with an event's times, or null when they fit together: days when all day, times otherwise,
+ * the end after the start, within the years the calendar keeps and at most a year long (so every date of every
+ * event can be worked out quickly, whatever a file or a form said).
+ */
 export function eventTimesProblem({ allDay, start, end }: EventTimes): string | null {
   if (allDay) {
     if (!isWallTime(start, 'day')) return CALENDAR_MESSAGES.startDay;
     if (!isWallTime(end, 'day')) return CALENDAR_MESSAGES.endDay;
-    return end < start ? CALENDAR_MESSAGES.endBeforeStart : null;
+    if (end < start) return CALENDAR_MESSAGES.endBeforeStart;
+  } else {
+    if (!isWallTime(start, 'time')) return CALENDAR_MESSAGES.start;
+    if (!isWallTime(end, 'time')) return CALENDAR_MESSAGES.end;
+    if (end <= start) return CALENDAR_MESSAGES.endBeforeStart;
   }
-  if (!isWallTime(start, 'time')) return CALENDAR_MESSAGES.start;
-  if (!isWallTime(end, 'time')) return CALENDAR_MESSAGES.end;
-  return end <= start ? CALENDAR_MESSAGES.endBeforeStart : null;
+  const inYears = (text: string) => Number(text.slice(0, 4)) >= CALENDAR_YEARS.first && Number(text.slice(0, 4)) <= CALENDAR_YEARS.last;
+  if (!inYears(start) || !inYears(end)) return CALENDAR_MESSAGES.years;
+  return eventDays({ allDay, start, end }) > MAX_EVENT_DAYS ? CALENDAR_MESSAGES.tooLong : null;
 }
 
 /**
@@ -126,6 +138,9 @@ export const deleteCalendarEventSchema = z.object({ id });
 /** POST /api/calendar/events/skip: one date of a series comes off the calendar; the rest stays. */
 export const skipOccurrenceSchema = z.object({ id, date: day(CALENDAR_MESSAGES.date) });
 
+/** GET /events/:id.ics: every date of the event, or with `date` that date of a series alone. */
+export const eventFileQuerySchema = z.object({ date: day(CALENDAR_MESSAGES.date).optional() });
+
 /** The largest .ics text an import takes (the JSON body limit is 1 MB). */
 export const MAX_ICS_CHARS = 900_000;
 
@@ -157,3 +172,4 @@ export type ImportCalendarInput = z.input<typeof importCalendarSchema>;
 export type ImportCalendar = z.output<typeof importCalendarSchema>;
 export type OccurrencesQueryInput = z.input<typeof occurrencesQuerySchema>;
 export type OccurrencesQuery = z.output<typeof occurrencesQuerySchema>;
+export type EventFileQuery = z.output<typeof eventFileQuerySchema>;

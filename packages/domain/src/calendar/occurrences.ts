@@ -1,7 +1,7 @@
 import { timestampOf } from '../api/timestamp';
 import type { CalendarEvent, CalendarOccurrence } from './calendar.types';
 import { eachRecurrence, readRecurrence } from './recurrence';
-import { dayOf, floatingOf, instantOf, nextDay, parseWallTime, wallClockAt, wallOfFloating, wallTimeText } from './zoned-time';
+import { dayOf, floatingOf, instantOf, nextDay, parseWallTime, type WallClock, wallClockAt, wallOfFloating, wallTimeText } from './zoned-time';
 
 /** The parts of an event its occurrences are worked out from. */
 export type OccurrenceSource = Pick<
@@ -35,14 +35,20 @@ function eachStart(event: Pick<OccurrenceSource, 'repeat'>, first: number, after
   if ('rule' in reading) eachRecurrence(reading.rule, first, after, before, each);
 }
 
-/** One occurrence of `event` starting at the floating moment `start`. */
-function occurrenceAt(event: OccurrenceSource, start: number, length: number): CalendarOccurrence {
+/** The day an occurrence starting at the floating moment `start` is on, and its instants (ms). */
+function timesAt(event: Pick<OccurrenceSource, 'allDay' | 'timeZone'>, start: number, length: number): { startWall: WallClock; endWall: WallClock; startsAt: number; endsAt: number } {
   const startWall = wallOfFloating(new Date(start));
   const endWall = wallOfFloating(new Date(start + length));
-  const date = dayOf(startWall);
-  const startsAt = instantOf(startWall, event.timeZone);
+  const startsAt = instantOf(startWall, event.timeZone).getTime();
   // An all-day event is over at the midnight after its last day; a timed one at its end time.
-  const endsAt = event.allDay ? instantOf(parseWallTime(nextDay(dayOf(endWall)))!, event.timeZone) : instantOf(endWall, event.timeZone);
+  const endsAt = (event.allDay ? instantOf(parseWallTime(nextDay(dayOf(endWall)))!, event.timeZone) : instantOf(endWall, event.timeZone)).getTime();
+  return { startWall, endWall, startsAt, endsAt };
+}
+
+/** One occurrence of `event` starting at the floating moment `start`. */
+function occurrenceAt(event: OccurrenceSource, start: number, length: number): CalendarOccurrence {
+  const { startWall, endWall, startsAt, endsAt } = timesAt(event, start, length);
+  const date = dayOf(startWall);
   return {
     id: `${event.id}/${date}`,
     eventId: event.id,
@@ -56,31 +62,48 @@ function occurrenceAt(event: OccurrenceSource, start: number, length: number): C
     start: event.allDay ? date : wallTimeText(startWall),
     end: event.allDay ? dayOf(endWall) : wallTimeText(endWall),
     timeZone: event.timeZone,
-    startsAt: timestampOf(startsAt),
-    endsAt: timestampOf(endsAt),
+    startsAt: timestampOf(new Date(startsAt)),
+    endsAt: timestampOf(new Date(endsAt)),
     recurring: event.repeat !== null,
     imageUrl: event.imageUrl,
     linkUrl: event.linkUrl,
   };
 }
 
+/** The occurrence of `event` that starts at the floating moment `start` (one its rule gives: see eachOccurrence). */
+export function occurrenceStartingAt(event: OccurrenceSource, start: number): CalendarOccurrence {
+  return occurrenceAt(event, start, shapeOf(event).length);
+}
+
 /**
- * Calls `each` with every occurrence of `event` that is on at some moment in [from, to) (started before `to`, not
- * over by `from`), earliest first, skipped dates too (`skipped` says so), until it returns false. The rule is
- * expanded in wall-clock time (recurrence.ts), and each occurrence's wall-clock times are then read in the event's
- * time zone, so a weekly 6pm event is at 6pm local time on both sides of a daylight-saving change.
+ * Calls `each` with the times of every occurrence of `event` that is on at some moment in [from, to) (started
+ * before `to`, not over by `from`), earliest first, skipped dates too (`skipped` says so), until it returns false:
+ * its floating start and its instants (ms). The rule is expanded in wall-clock time (recurrence.ts), and each
+ * occurrence's wall-clock times are then read in the event's time zone, so a weekly 6pm event is at 6pm local time
+ * on both sides of a daylight-saving change.
  */
-export function eachOccurrence(event: OccurrenceSource, from: Date, to: Date, each: (occurrence: CalendarOccurrence, skipped: boolean) => boolean): void {
+export function eachOccurrenceTime(
+  event: OccurrenceSource,
+  from: Date,
+  to: Date,
+  each: (start: number, startsAt: number, endsAt: number, skipped: boolean) => boolean,
+): void {
   const { first, length } = shapeOf(event);
   // The window on the event's wall clock, wide enough for any offset and for an occurrence already under way.
   const after = floatingOf(wallClockAt(from, event.timeZone)).getTime() - length - 2 * DAY_MS;
   const before = floatingOf(wallClockAt(to, event.timeZone)).getTime() + 2 * DAY_MS;
-  const skipped = new Set(event.skippedDates);
+  const skipped = event.skippedDates.length ? new Set(event.skippedDates) : null;
   eachStart(event, first, after, before, (start) => {
-    const occurrence = occurrenceAt(event, start, length);
-    if (occurrence.endsAt.seconds * 1000 <= from.getTime() || occurrence.startsAt.seconds * 1000 >= to.getTime()) return true;
-    return each(occurrence, skipped.has(occurrence.date));
+    const { startWall, startsAt, endsAt } = timesAt(event, start, length);
+    if (endsAt <= from.getTime() || startsAt >= to.getTime()) return true;
+    return each(start, startsAt, endsAt, skipped?.has(dayOf(startWall)) ?? false);
   });
+}
+
+/** Like eachOccurrenceTime, with each occurrence whole. */
+export function eachOccurrence(event: OccurrenceSource, from: Date, to: Date, each: (occurrence: CalendarOccurrence, skipped: boolean) => boolean): void {
+  const { length } = shapeOf(event);
+  eachOccurrenceTime(event, from, to, (start, _startsAt, _endsAt, skipped) => each(occurrenceAt(event, start, length), skipped));
 }
 
 /** The occurrences of `event` on at some moment in [from, to), earliest first, skipped dates left out: at most `limit`. */

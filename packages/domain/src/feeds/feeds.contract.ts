@@ -23,8 +23,9 @@ export const FEED_CONTENT_TYPES = {
 /** The address of every feed, as a path on the site (e.g. "/events.ics"). */
 export const feedPath = (route: Exclude<keyof typeof FEED_ROUTES, 'eventCalendar' | 'audienceCalendar'>) => `/${FEED_ROUTES[route]}`;
 
-/** Where one event's calendar file downloads from. */
-export const eventCalendarPath = (id: string) => `/${FEED_ROUTES.eventCalendar.replace(':id', encodeURIComponent(id))}`;
+/** Where one event's calendar file downloads from: every date of it, or with `date` ("2027-03-09") that date of a series alone. */
+export const eventCalendarPath = (id: string, date?: string) =>
+  `/${FEED_ROUTES.eventCalendar.replace(':id', encodeURIComponent(id))}${date ? `?date=${encodeURIComponent(date)}` : ''}`;
 
 /** Where one audience's calendar feed is, e.g. "/calendar/primary.ics". */
 export const audienceCalendarPath = (audience: string) => `/${FEED_ROUTES.audienceCalendar.replace(':audience', encodeURIComponent(audience))}`;
