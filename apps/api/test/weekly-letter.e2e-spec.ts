@@ -59,6 +59,8 @@ describe('the weekly letter ("This week")', () => {
     await event({ title: 'Family science night', start: '2027-03-09T18:00', end: '2027-03-09T19:30', place: 'The gym', description: 'Bring a jar.' });
     await event({ title: 'Staff planning', audience: 'staff', start: '2027-03-10T15:45', end: '2027-03-10T17:00' });
     await event({ title: 'Spring picnic', start: '2027-03-25T12:00', end: '2027-03-25T14:00' });
+    // Imported from a New York calendar: the letter gives it on the school's clock, an hour earlier.
+    await event({ title: 'District webinar', start: '2027-03-11T09:00', end: '2027-03-11T10:00', timeZone: 'America/New_York' });
     const flyer = (
       await http()
         .post('/api/socialEvents')
@@ -84,7 +86,10 @@ describe('the weekly letter ("This week")', () => {
     expect(letter.text).toContain('The garden beds are in');
     expect(letter.text).toContain(`${SCHOOL_URL}/blog-details?id=${garden}`);
     expect(letter.text).toContain('Family science night');
-    expect(letter.text).toContain('Tue 9 Mar 2027 · 6:00pm-7:30pm · The gym');
+    expect(letter.text).toContain('Tue 9 Mar 2027, 6:00pm-7:30pm · The gym');
+    expect(letter.text).toContain('Thu 11 Mar 2027, 8:00am-9:00am');
+    // The flyer's event, Wednesday 23:00 UTC, is 5pm at the school.
+    expect(letter.text).toContain('Wed 10 Mar 2027, 5:00pm');
     // Staff dates and those beyond the two weeks stay out.
     expect(letter.text).not.toContain('Staff planning');
     expect(letter.text).not.toContain('Spring picnic');

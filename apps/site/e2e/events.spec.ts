@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { SAMPLE_CALENDAR_EVENTS } from '@trailside/domain/calendar/sample-events';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { SEEDED_ADMIN } from './support/e2e-env';
@@ -26,6 +27,19 @@ async function allTitles(page: Page): Promise<string[]> {
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).not.toHaveText(first!);
   }
 }
+
+/** The VEVENTs of a calendar file: UID, SUMMARY and STATUS. */
+function veventsOf(text: string): { uid: string; summary: string; status: string }[] {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => ({
+    uid: String(vevent.getFirstPropertyValue('uid')),
+    summary: String(vevent.getFirstPropertyValue('summary')),
+    status: String(vevent.getFirstPropertyValue('status')),
+  }));
+}
+
+/** "2:00pm" for `instant` on the school's clock, as Intl writes it: the test's own reading, not the site's. */
+const clockIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant).replace(' ', '').toLowerCase();
 
 test.describe('the events page', () => {
   test('has the spec’s six sample events on this school year’s dates, upcoming ones first and the past a choice away', async ({ page }) => {
@@ -63,11 +77,20 @@ test.describe('the events page', () => {
       await expect(items).toHaveCount(1);
       expect(await shownDates()).toEqual([fifth]);
 
-      // Add to calendar: a real iCalendar file of this event.
-      const file = await request.get((await items.getByRole('link', { name: `Add ${title} to your calendar` }).getAttribute('href'))!);
-      expect(file.status()).toBe(200);
-      expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
-      expect(await file.text()).toContain(`SUMMARY:${title}`);
+      // Add to calendar: one date alone (page 2 shows the fifth), or every date of the series, and each link says which.
+      const [firstItem] = await items.all();
+      const oneDate = await request.get((await firstItem.getByRole('link', { name: new RegExp(`^Add ${title} on \\w{3} \\d+ \\w{3} \\d{4} to your calendar$`) }).getAttribute('href'))!);
+      expect(oneDate.status()).toBe(200);
+      expect(oneDate.headers()['content-type']).toMatch(/^text\/calendar/);
+      expect(veventsOf(await oneDate.text()).map((vevent) => vevent.uid)).toEqual([`${event.id}-${fifth.replace(/-/g, '')}@localhost`]);
+      const everyDate = await request.get((await firstItem.getByRole('link', { name: `Add every date of ${title} to your calendar` }).getAttribute('href'))!);
+      expect(veventsOf(await everyDate.text()).map((vevent) => [vevent.summary, vevent.status])).toEqual([
+        [title, 'CONFIRMED'],
+        [title, 'CONFIRMED'],
+        [title, 'CANCELLED'],
+        [title, 'CONFIRMED'],
+        [title, 'CONFIRMED'],
+      ]);
 
       // Filtered by kind: a no-school day filter leaves it out.
       await page.getByLabel('Kind').selectOption('no-school');
@@ -83,6 +106,53 @@ test.describe('the events page', () => {
     } finally {
       await request.delete('/api/calendar/events', { headers: { Authorization: `Bearer ${token}` }, data: { id: event.id } });
     }
+  });
+
+  test('shows each date on the school clock with its weekday and whom it is for, whatever zone it was made in', async ({ page, request }) => {
+    const token = await staffToken(request);
+    const { timeZone } = ((await (await request.get('/api/settings')).json()) as { settings: { timeZone: string } }).settings;
+    const title = `District webinar ${Date.now().toString(36)}`;
+    // A January day, New York on standard time (UTC-5): 9:00 there is 14:00 UTC.
+    const day = `${new Date().getUTCFullYear() + 2}-01-14`;
+    const created = await request.post('/api/calendar/events', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, audience: 'families', place: 'Online', start: `${day}T09:00`, end: `${day}T10:00`, timeZone: 'America/New_York' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { event } = (await created.json()) as { event: { id: string } };
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/event?id=${event.id}`);
+      const item = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+      const [starts, ends] = [new Date(`${day}T14:00:00Z`), new Date(`${day}T15:00:00Z`)];
+      const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(starts);
+      await expect(item.getByText(`${clockIn(starts, timeZone)}-${clockIn(ends, timeZone)} · Online`)).toBeVisible();
+      await expect(item.getByText(new RegExp(`^${weekday} \\d+ Jan \\d{4}, `))).toBeVisible();
+      await expect(item.getByText('For families')).toBeVisible();
+      // A single event: one link, and it says nothing of other dates.
+      await expect(item.getByRole('link', { name: `Add ${title} to your calendar` })).toBeVisible();
+      await expect(item.getByRole('link', { name: /every date/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await request.delete('/api/calendar/events', { headers: { Authorization: `Bearer ${token}` }, data: { id: event.id } });
+    }
+  });
+
+  test('says when a filter, not the calendar, is empty, and leads back to every event', async ({ page }) => {
+    await page.goto('/event?when=past&kind=early-dismissal');
+    await expect(page.getByText('No past events match what you chose.')).toBeVisible();
+    await expect(page.getByText('No past events to show.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show all events' }).click();
+    await expect(page).toHaveURL(/\/event\?when=past$/);
+    await expect(page.getByLabel('Kind')).toHaveValue('');
+  });
+
+  test('gives the Open House on the school clock, on the Saturday at 10am its poster says', async ({ page, request }) => {
+    const { socialEvents } = (await (await request.get('/api/socialEvents')).json()) as { socialEvents: { id: string; title: string | null }[] };
+    const openHouse = socialEvents.find((event) => event.title === 'Spring Open House')!;
+    await page.goto(`/coming-soon?id=${openHouse.id}`);
+    await expect(page.getByRole('heading', { name: 'Spring Open House' })).toBeVisible();
+    await expect(page.getByText(/^Sat \d+ \w{3} \d{4}, 10:00am$/)).toBeVisible();
   });
 
   test.describe('before any script runs', () => {

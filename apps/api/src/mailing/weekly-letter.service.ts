@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { dayText, momentText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
+import { dayText, momentText, whenText } from '@trailside/domain/calendar/calendar-text';
 import { dayAt } from '@trailside/domain/calendar/zoned-time';
 import { DETAIL_PAGES } from '@trailside/domain/feeds/feeds.contract';
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
@@ -82,7 +82,7 @@ export class WeeklyLetterService {
         kind: 'item',
         title: occurrence.title,
         href: `${site}${DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}`,
-        meta: [dayText(occurrence.date), occurrenceTimeText(occurrence), occurrence.place].filter(Boolean).join(' · '),
+        meta: [whenText(occurrence, school.timeZone), occurrence.place].filter(Boolean).join(' · '),
         text: occurrence.description ? cutText(occurrence.description, 140) : undefined,
       });
     }
@@ -92,7 +92,7 @@ export class WeeklyLetterService {
       const title = flyer.title ?? copy.flyer;
       blocks.push({ kind: 'divider' }, { kind: 'heading', text: copy.flyer });
       if (picture) blocks.push({ kind: 'picture', src: picture, alt: title, href: `${site}${DETAIL_PAGES.event(flyer.id)}` });
-      blocks.push({ kind: 'item', title, href: `${site}${DETAIL_PAGES.event(flyer.id)}`, meta: momentText(new Date(flyer.eventDate.seconds * 1000), school.timeZone) });
+      blocks.push({ kind: 'item', title, href: `${site}${DETAIL_PAGES.event(flyer.id)}`, meta: momentText(flyer.eventDate, school.timeZone) });
     }
     const subject = copy.subject(dayText(dayAt(dueAt, school.timeZone)));
     return {

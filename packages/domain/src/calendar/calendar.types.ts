@@ -13,6 +13,16 @@ export const CALENDAR_AUDIENCE_NAMES: Record<CalendarAudience, string> = {
   staff: 'Staff',
 };
 
+/** Whom an event is for, as a date on the calendar says it: "For Primary K-2". */
+export const CALENDAR_AUDIENCE_FOR: Record<CalendarAudience, string> = {
+  'whole-school': 'For the whole school',
+  primary: 'For Primary K-2',
+  secondary: 'For Secondary 3-5',
+  middle: 'For Middle 6-8',
+  families: 'For families',
+  staff: 'For staff',
+};
+
 /** What kind of day or gathering it is. */
 export const CALENDAR_KINDS = ['event', 'no-school', 'early-dismissal'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];

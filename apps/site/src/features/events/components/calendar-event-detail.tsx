@@ -1,11 +1,12 @@
 import { isApiError } from '@trailside/domain/api/errors';
-import { dayText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
+import { whenText } from '@trailside/domain/calendar/calendar-text';
 import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
 import { CALENDAR_AUDIENCE_NAMES, CALENDAR_KIND_NAMES } from '@trailside/domain/calendar/calendar.types';
 import { repeatSummary } from '@trailside/domain/calendar/repeat';
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
 import { useCalendarEvent } from '@trailside/ui/calendar/api/get-calendar-event';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { CalendarEventItem } from './calendar-events';
 import './event-list.css';
 import './calendar-events.css';
@@ -28,6 +29,7 @@ interface CalendarEventDetailProps {
  */
 export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarEventDetailProps) {
   const { data, error, isPending } = useCalendarEvent(id);
+  const { timeZone } = useSiteSettings();
   const titleId = useId();
   if (isPending) return <p className="events__empty">Loading the event…</p>;
   if (!data) {
@@ -72,7 +74,7 @@ export function CalendarEventDetail({ id, date, listPath = '/event' }: CalendarE
             {others.map((occurrence) => (
               <li key={occurrence.id}>
                 <Link to={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>
-                  {dayText(occurrence.date)}, {occurrenceTimeText(occurrence)}
+                  {whenText(occurrence, timeZone)}
                 </Link>
               </li>
             ))}

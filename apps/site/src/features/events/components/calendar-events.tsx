@@ -1,10 +1,19 @@
-import { dateBadgeOf, dayText, occurrenceTimeText } from '@trailside/domain/calendar/calendar-text';
+import { dateBadgeOf, dayText, whenText } from '@trailside/domain/calendar/calendar-text';
 import { CALENDAR_EMPTY } from '@trailside/domain/calendar/calendar.messages';
-import { CALENDAR_AUDIENCES, CALENDAR_KIND_NAMES, CALENDAR_KINDS, type CalendarAudience, type CalendarKind, type CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
+import {
+  CALENDAR_AUDIENCE_FOR,
+  CALENDAR_AUDIENCES,
+  CALENDAR_KIND_NAMES,
+  CALENDAR_KINDS,
+  type CalendarAudience,
+  type CalendarKind,
+  type CalendarOccurrence,
+} from '@trailside/domain/calendar/calendar.types';
 import { DETAIL_PAGES, eventCalendarPath } from '@trailside/domain/feeds/feeds.contract';
 import { AudienceOptions, KindOptions } from '@trailside/ui/calendar/calendar-options';
 import { useOccurrences } from '@trailside/ui/calendar/api/get-occurrences';
 import { Pagination } from '@trailside/ui/pagination/pagination';
+import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { useId, useRef } from 'react';
 import { SubscribeLinks } from './subscribe-links';
 import { Link } from 'react-router-dom';
@@ -106,7 +115,7 @@ export function CalendarEvents({ query, onQueryChange, siteUrl, path = '/event' 
 
       {isError && !data && <p className="events__empty">We could not load the calendar just now. Please try again in a moment.</p>}
       {isPending && !data && <p className="events__empty">Loading the calendar…</p>}
-      {data && data.occurrences.length === 0 && <p className="events__empty">{query.when === 'past' ? CALENDAR_EMPTY.past : CALENDAR_EMPTY.upcoming}</p>}
+      {data && data.occurrences.length === 0 && <EmptyCalendar query={query} path={path} />}
       {data && data.occurrences.length > 0 && (
         <ul className="events" aria-busy={isPending}>
           {data.occurrences.map((occurrence) => (
@@ -131,10 +140,28 @@ export function CalendarEvents({ query, onQueryChange, siteUrl, path = '/event' 
   );
 }
 
-/** One date on the calendar, as the spec's sample showed events: a date badge, title, time and place, text. */
+/**
+ * What an empty page says: the calendar has nothing (yet), or only nothing of what the filter chose, with the
+ * way back to every event (a link, so it works before the scripts have loaded).
+ */
+function EmptyCalendar({ query, path }: { query: EventsQuery; path: string }) {
+  const past = query.when === 'past';
+  if (!query.audience && !query.kind) return <p className="events__empty">{past ? CALENDAR_EMPTY.past : CALENDAR_EMPTY.upcoming}</p>;
+  return (
+    <p className="events__empty">
+      {past ? CALENDAR_EMPTY.pastFiltered : CALENDAR_EMPTY.upcomingFiltered} <Link to={past ? `${path}?when=past` : path}>{CALENDAR_EMPTY.showAll}</Link>
+    </p>
+  );
+}
+
+/**
+ * One date on the calendar, as the spec's sample showed events: a date badge, title, when (with its weekday, on
+ * the school's clock whatever zone the event was made in) and where, whom it is for, its text. A date of a series
+ * can go into a calendar app alone or with every date of the series, and each link says which.
+ */
 export function CalendarEventItem({ occurrence }: { occurrence: CalendarOccurrence }) {
-  const badge = dateBadgeOf(occurrence);
-  const when = occurrenceTimeText(occurrence);
+  const { timeZone } = useSiteSettings();
+  const badge = dateBadgeOf(occurrence, timeZone);
   return (
     <li className={`event event--${occurrence.kind}`}>
       <p className="event__date" aria-hidden="true">
@@ -146,16 +173,29 @@ export function CalendarEventItem({ occurrence }: { occurrence: CalendarOccurren
           <Link to={DETAIL_PAGES.calendarEvent(occurrence.eventId, occurrence.date)}>{occurrence.title}</Link>
         </h3>
         <p className="event__meta">
-          <span className="visually-hidden">{dayText(occurrence.date)}, </span>
-          {when}
+          {whenText(occurrence, timeZone)}
           {occurrence.place && ` · ${occurrence.place}`}
         </p>
-        {occurrence.kind !== 'event' && <p className="event__kind">{CALENDAR_KIND_NAMES[occurrence.kind]}</p>}
+        <p className="event__for">
+          {CALENDAR_AUDIENCE_FOR[occurrence.audience]}
+          {occurrence.kind !== 'event' && <span className="event__kind">{CALENDAR_KIND_NAMES[occurrence.kind]}</span>}
+        </p>
         {occurrence.description && <p>{occurrence.description}</p>}
         <p className="event__actions">
-          <a href={eventCalendarPath(occurrence.eventId)} download aria-label={`Add ${occurrence.title} to your calendar`}>
-            Add to calendar
-          </a>
+          {occurrence.recurring ? (
+            <>
+              <a href={eventCalendarPath(occurrence.eventId, occurrence.date)} download aria-label={`Add ${occurrence.title} on ${dayText(occurrence.date)} to your calendar`}>
+                Add this date to your calendar
+              </a>
+              <a href={eventCalendarPath(occurrence.eventId)} download aria-label={`Add every date of ${occurrence.title} to your calendar`}>
+                Add every date
+              </a>
+            </>
+          ) : (
+            <a href={eventCalendarPath(occurrence.eventId)} download aria-label={`Add ${occurrence.title} to your calendar`}>
+              Add to calendar
+            </a>
+          )}
           {occurrence.linkUrl && (
             <a href={occurrence.linkUrl} rel="noopener">
               More about it

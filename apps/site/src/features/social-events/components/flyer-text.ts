@@ -5,12 +5,12 @@ import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
 import { useCallback } from 'react';
 
 /**
- * "Saturday, December 13, 2026 at 10:00 AM", as the school's clock shows it: the server's page and the
- * browser that takes it over say the same, wherever the visitor is.
+ * "Sat 13 Dec 2026, 10:00am", as the school's clock shows it (the domain's one way of writing a time): the
+ * server's page and the browser that takes it over say the same, wherever the visitor is.
  */
 export function useMomentText(): (moment: Timestamp) => string {
   const { timeZone } = useSiteSettings();
-  return useCallback((moment) => momentText(new Date(moment.seconds * 1000), timeZone), [timeZone]);
+  return useCallback((moment) => momentText(moment, timeZone), [timeZone]);
 }
 
 /** The flyer picture's alt text: what the poster announces, and when (its event date written out) where the page says it. */
