@@ -2,6 +2,7 @@ import type { Blog } from '@trailside/domain/blogs/blog.types';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
+import { FeedsService } from '../src/feeds/feeds.service';
 import { pngPicture } from './support/images';
 import { addTeacher } from './support/people';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
@@ -90,6 +91,22 @@ describe('feeds', () => {
       expect(locs).not.toContain(`${PUBLIC_URL}/coming-soon?id=${unannounced.id}`);
       // The ampersand in the group's address is escaped in the XML itself.
       expect(response.text).toContain('group=Garden%20%26%20Trails');
+    });
+
+    it('should be kept until what it lists changes, built once for everyone asking meanwhile, a 304 building nothing', async () => {
+      const build = jest.spyOn(test.app.get(FeedsService), 'sitemap');
+      const first = await test.http().get('/sitemap.xml').expect(200);
+      const [second, third] = await Promise.all([test.http().get('/sitemap.xml?utm=a').expect(200), test.http().get('/sitemap.xml').expect(200)]);
+      await test.http().get('/sitemap.xml').set('If-None-Match', first.headers.etag).expect(304);
+      expect([second.text, third.text]).toEqual([first.text, first.text]);
+      expect(build.mock.calls.length).toBeLessThanOrEqual(1);
+      const calls = build.mock.calls.length;
+
+      const added = await addTeacher(test, adminToken);
+      const after = await Promise.all([1, 2, 3].map(() => test.http().get('/sitemap.xml').expect(200)));
+      for (const response of after) expect(response.text).toContain(`/teachers-details?id=${added.id}`);
+      expect(build.mock.calls.length).toBe(calls + 1);
+      build.mockRestore();
     });
   });
 
