@@ -70,14 +70,14 @@ describe('Timeline', () => {
     ]);
   });
 
-  it('should give a feed the skipped dates and the coming dates of a deleted event cancelled, and the nearest dates when there are too many', () => {
-    const dates = timeline.feedDates({ audience: null }, NOW - 10 * DAY, NOW + 10 * DAY, 1_000, NOW);
+  it('should give a feed the skipped dates and the coming dates of a deleted event cancelled, and the nearest dates when there are too many', async () => {
+    const dates = await timeline.feedDates({ audience: null }, NOW - 10 * DAY, NOW + 10 * DAY, 1_000, NOW);
     const cancelled = dates.filter((date) => date.cancelled).map((date) => `${date.occurrence.title} ${date.occurrence.date}`);
     expect(cancelled).toContain('Choir 2027-03-11');
     expect(cancelled.filter((date) => date.startsWith('Gone')).sort()[0]).toBe('Gone 2027-03-08');
     expect(cancelled).not.toContain('Gone 2027-03-07');
 
-    const nearest = timeline.feedDates({ audience: null }, NOW - 366 * DAY, NOW + 731 * DAY, 4, NOW);
+    const nearest = await timeline.feedDates({ audience: null }, NOW - 366 * DAY, NOW + 731 * DAY, 4, NOW);
     // Now is noon on Wednesday 10 March in Chicago: the 6pm dates of the day before and of tonight, then Thursday's first.
     expect(nearest.map((date) => `${date.occurrence.title} ${date.occurrence.date}`)).toEqual(['Choir 2027-03-09', 'Gone 2027-03-09', 'Gone 2027-03-10', 'Choir 2027-03-11']);
   });

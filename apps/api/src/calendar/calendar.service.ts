@@ -56,7 +56,8 @@ export class CalendarService {
       const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
       const pause = yielder();
       let next: number | null = null;
-      for (const record of await em.find(CalendarEventRecord, { deletedAt: null })) {
+      // Read only, so kept out of the identity map: at a thousand events, registering each cost more than the rest.
+      for (const record of await em.find(CalendarEventRecord, { deletedAt: null }, { disableIdentityMap: true })) {
         const end = occurrencesOf(this.source(record), now, horizon, 1)[0]?.endsAt.seconds;
         if (end !== undefined && (next === null || end * 1000 < next)) next = end * 1000;
         await pause();
@@ -123,9 +124,11 @@ export class CalendarService {
   }
 
   private async buildTimeline(now: number): Promise<Timeline> {
-    const records = await this.em.fork().find(CalendarEventRecord, {
-      $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(now - CANCELLED_FOR_DAYS * DAY_MS) } }],
-    });
+    const records = await this.em.find(
+      CalendarEventRecord,
+      { $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(now - CANCELLED_FOR_DAYS * DAY_MS) } }] },
+      { disableIdentityMap: true },
+    );
     const events = records.map((record) => ({ event: this.view(record), deletedAt: record.deletedAt?.getTime() ?? null }));
     return Timeline.build(events, now, () =>
       this.logger.warn('The calendar has more dates than its timeline holds; the dates of some events are left out of the lists and the feeds.'),

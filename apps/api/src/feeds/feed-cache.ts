@@ -95,10 +95,9 @@ export class FeedCache {
     if (this.compressing || Buffer.byteLength(body) < 1024) return;
     this.compressing = true;
     try {
-      const [br, gzip] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-        gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      // One after the other: each holds one of libuv's four threads, which the database's queries need too.
+      const br = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+      const gzip = await gzipped(body, { level: constants.Z_BEST_COMPRESSION });
       this.kept.addEncodings(key, etag, { br, gzip });
     } finally {
       this.compressing = false;

@@ -27,12 +27,14 @@ describe('instantOfText', () => {
   });
 
   it.each(['America/Chicago', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Apia'])(
-    'should read every wall-clock time of 2011 and 2027 in %s the way the platform writes it back (the remembered offsets hold)',
+    'should read the clock in %s as the platform does every few hours of 2011 and 2027, and back (the remembered offsets hold)',
     (zone) => {
+      const platform = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
       for (const year of [2011, 2027]) {
         for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 181 * 60_000) {
-          const wall = wallClockAt(new Date(instant), zone);
-          expect(wallTimeText(wallClockAt(instantOfText(wallTimeText(wall), zone), zone))).toBe(wallTimeText(wall));
+          const text = wallTimeText(wallClockAt(new Date(instant), zone));
+          expect(text).toBe(platform.format(instant).replace(' ', 'T'));
+          expect(wallTimeText(wallClockAt(instantOfText(text, zone), zone))).toBe(text);
         }
       }
     },

@@ -84,18 +84,18 @@ export const wallOfFloating = (date: Date): WallClock => ({
   minute: date.getUTCMinutes(),
 });
 
-/** What a clock in `timeZone` shows at `instant` (to the minute). */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
+/** What a clock in `timeZone` shows at `instant` (to the minute), as the platform's time-zone data says. */
+function platformWallClockAt(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
 }
 
 const DAY_MS = 86_400_000;
+const floorToMinute = (instant: number) => instant - (((instant % 60_000) + 60_000) % 60_000);
 
 /** How far `timeZone` is ahead of UTC at `instant` as the platform says, in milliseconds (whole minutes). */
 function platformOffsetAt(instant: number, timeZone: string): number {
-  const wall = wallClockAt(new Date(instant), timeZone);
-  return floatingOf(wall).getTime() - (instant - (instant % 60_000 + 60_000) % 60_000);
+  return floatingOf(platformWallClockAt(new Date(instant), timeZone)).getTime() - floorToMinute(instant);
 }
 
 /** The offset at each UTC midnight asked for so far, per zone (a bounded memo: see offsetAt). */
@@ -123,6 +123,12 @@ function offsetAt(instant: number, timeZone: string): number {
   const day = Math.floor(instant / DAY_MS);
   const offset = midnightOffset(day, timeZone);
   return offset === midnightOffset(day + 1, timeZone) ? offset : platformOffsetAt(instant, timeZone);
+}
+
+/** What a clock in `timeZone` shows at `instant` (to the minute). */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const minute = floorToMinute(instant.getTime());
+  return wallOfFloating(new Date(minute + offsetAt(minute, timeZone)));
 }
 
 /**
