@@ -149,6 +149,13 @@ describe('bad input', () => {
     [{ title: 'x', start: '2027-03-02T18:00', end: '2027-03-02T19:00', repeat: 'FREQ=HOURLY' }, 'Please choose how the event repeats (daily, weekly, monthly or yearly)'],
     [{ title: 'x', start: '2027-03-02T18:00', end: '2027-03-02T19:00', timeZone: 'Mars/Base' }, 'Please choose a time zone by its name, like America/Chicago'],
     [{ title: 'x', start: '2027-03-02T18:00', end: '2027-03-02T19:00', linkUrl: 'javascript:alert(1)' }, 'The link must be a full web address starting with http:// or https://'],
+    [{ title: 'x', start: '1850-03-02T18:00', end: '1850-03-02T19:00' }, 'Please choose dates between 1900 and 2200'],
+    [{ title: 'x', allDay: true, start: '2027-01-01', end: '2028-06-01' }, 'An event can last at most 366 days'],
+    [{ title: 'x', start: '2027-03-02T18:00', end: '2027-03-02T19:00', repeat: 'FREQ=DAILY;COUNT=1000000000' }, 'Please choose how the event repeats (daily, weekly, monthly or yearly)'],
+    [
+      { title: 'x', start: '2027-03-02T18:00', end: '2027-03-02T19:00', repeat: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' },
+      'This series has no date in the 10 years after it starts. Please check how it repeats.',
+    ],
   ])('should refuse %p with a message a person can act on, writing nothing', async (fields, message) => {
     const before = (await test.http().get('/api/calendar/events').set(staff).expect(200)).body.events.length;
     const response = await test.http().post('/api/calendar/events').set(staff).send(fields).expect(400);

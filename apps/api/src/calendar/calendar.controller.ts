@@ -43,7 +43,7 @@ export class CalendarController {
     query: queryParams(occurrencesQuerySchema, {
       page: 'From 1, default 1.',
       pageSize: '1-50, default 3 (the Events page).',
-      when: 'Upcoming (under way or to come, earliest first; default) or past (latest first).',
+      when: 'Upcoming (under way or to come, earliest first, two years ahead; default) or past (latest first, a year back).',
       audience: "That audience's events and the whole school's.",
       kind: 'Only events of this kind.',
     }),

@@ -48,7 +48,7 @@ export class FeedCache {
   async serve(request: Request, response: Response, feed: { key: string; type: string; tags: CacheTag[]; build: () => Promise<BuiltFeed> }): Promise<void> {
     let entry: CachedBody | undefined = this.kept.get(feed.key);
     response.setHeader('X-Cache', entry ? 'hit' : 'miss');
-    if (entry && !entry.encoded) void this.compress(feed.key, entry);
+    if (entry && !entry.encoded) this.compressLater(feed.key, entry);
     entry ??= await this.built(feed);
     for (const [name, value] of Object.entries(entry.headers ?? {})) response.setHeader(name, value);
     response.setHeader('Content-Type', feed.type);
@@ -81,13 +81,18 @@ export class FeedCache {
           const entry = { body, etag: strongEtag(body), headers };
           // Not kept when a write touched its content meanwhile (the next request builds it again).
           this.kept.put(feed.key, feed.tags, generations, entry);
-          void this.compress(feed.key, entry);
+          this.compressLater(feed.key, entry);
           return entry;
         })
         .finally(() => this.building.delete(feed.key));
       this.building.set(feed.key, building);
     }
     return building;
+  }
+
+  /** Compresses a kept feed when it can; a feed that fails to is served as the middleware compresses it, as before. */
+  private compressLater(key: string, entry: CachedBody): void {
+    this.compress(key, entry).catch(() => undefined);
   }
 
   /** Compresses a kept feed as small as is quick (Brotli 6, gzip 9), off the event loop, one feed at a time. */
