@@ -8,6 +8,7 @@ import { IcsReader } from '../src/calendar/ics-reader';
 import { FEED_MAX_DATES } from '../src/feeds/feeds.service';
 import { moveClock, realClock, setClock } from './support/clock';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 
 /**
  * What a hostile .ics file and a calendar of years of daily series do to the server: every file of the corpus
@@ -137,6 +138,13 @@ describe('a calendar of fifty daily series', () => {
     await http().get('/events.ics').set('If-None-Match', first.headers.etag).expect(304);
     await http().get('/calendar/primary.ics').expect(200);
     expect(built).not.toHaveBeenCalled();
+
+    // Compressed once, after it was kept: then every browser that takes Brotli gets those bytes.
+    const brotli = async () => fetch(`${test.url}/events.ics`, { headers: { 'accept-encoding': 'br' } });
+    await until('the kept feed is compressed', async () => (await brotli()).headers.get('content-encoding') === 'br');
+    const compressed = await brotli();
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await compressed.text()).toBe(await feedText('/events.ics'));
   });
 
   it('should carry the dates nearest now, at most FEED_MAX_DATES of them, each a day of a daily series', async () => {
