@@ -101,9 +101,10 @@ describe('the sample school', () => {
       expect(body).toMatchObject({ launched: true, currentEvent: { title: 'Spring Open House' } });
       expect(showsFlyer(body.currentEvent)).toBe(true);
       expect(showsFlyer(body.socialEvents[1])).toBe(false);
+      // The first Saturday three weeks or more ahead, as its poster says (social-event.sample.spec.ts checks the day and time).
       const daysAhead = (body.socialEvents[0].eventDate.seconds - Date.now() / 1000) / 86_400;
-      expect(daysAhead).toBeGreaterThan(19);
-      expect(daysAhead).toBeLessThan(23);
+      expect(daysAhead).toBeGreaterThan(20);
+      expect(daysAhead).toBeLessThan(28);
       await test.http().get(body.socialEvents[0].imageUrl as string).expect(200);
     });
 
