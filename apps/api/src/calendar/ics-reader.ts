@@ -33,45 +33,51 @@ export class IcsReader {
     if (this.running >= AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
-      return await this.inWorker({ text, schoolTimeZone });
+      if (!existsSync(WORKER_FILE)) throw new Error(`The calendar import's worker is missing at ${WORKER_FILE}: run \`npm run build\`.`);
+      return await readInWorker(WORKER_FILE, { text, schoolTimeZone } satisfies IcsWork, ICS_LIMITS.deadlineMs, (message) => this.logger.warn(message));
     } finally {
       this.running -= 1;
       this.waiting.shift()?.();
     }
   }
+}
 
-  private inWorker(work: IcsWork): Promise<IcsContents> {
-    if (!existsSync(WORKER_FILE)) throw new Error(`The calendar import's worker is missing at ${WORKER_FILE}: run \`npm run build\`.`);
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, {
-        workerData: work,
-        resourceLimits: { maxOldGenerationSizeMb: ICS_LIMITS.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-      });
-      let settled = false;
-      let deadline: NodeJS.Timeout | undefined;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(deadline);
-        void worker.terminate();
-        outcome();
-      };
-      const refuse = (message: string) => settle(() => reject(problem(400, 'VALIDATION_FAILED', message)));
-      worker.on('message', (result: IcsWorkResult) => {
-        if ('reading' in result) deadline = setTimeout(() => refuse(CALENDAR_ERRORS.tooSlow), ICS_LIMITS.deadlineMs);
-        else if ('contents' in result) settle(() => resolve(result.contents));
-        else if ('problem' in result) refuse(result.problem);
-        else {
-          this.logger.warn(`An imported calendar file could not be read: ${result.failed}`);
-          refuse(CALENDAR_ERRORS.unreadableFile);
-        }
-      });
-      worker.once('error', (error: Error & { code?: string }) => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return refuse(CALENDAR_ERRORS.tooMuchMemory);
-        this.logger.warn(`An imported calendar file stopped its reader: ${error.message}`);
-        refuse(CALENDAR_ERRORS.unreadableFile);
-      });
-      worker.once('exit', () => refuse(CALENDAR_ERRORS.unreadableFile));
+/**
+ * Runs `file` in a worker thread with `workerData`, within ICS_LIMITS.memoryMb, and settles with what it answers
+ * (IcsWorkResult): its contents, or a 400 saying why the file cannot be imported; a 400 too when it runs out of
+ * memory, or is still reading `deadlineMs` after it said it began (the worker is then stopped, whatever it is doing).
+ * `warn` hears what went wrong that is no fault of the file's.
+ */
+export function readInWorker(file: string, workerData: unknown, deadlineMs: number, warn: (message: string) => void): Promise<IcsContents> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, {
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: ICS_LIMITS.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
-  }
+    let settled = false;
+    let deadline: NodeJS.Timeout | undefined;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      void worker.terminate();
+      outcome();
+    };
+    const refuse = (message: string) => settle(() => reject(problem(400, 'VALIDATION_FAILED', message)));
+    worker.on('message', (result: IcsWorkResult) => {
+      if ('reading' in result) deadline = setTimeout(() => refuse(CALENDAR_ERRORS.tooSlow), deadlineMs);
+      else if ('contents' in result) settle(() => resolve(result.contents));
+      else if ('problem' in result) refuse(result.problem);
+      else {
+        warn(`An imported calendar file could not be read: ${result.failed}`);
+        refuse(CALENDAR_ERRORS.unreadableFile);
+      }
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return refuse(CALENDAR_ERRORS.tooMuchMemory);
+      warn(`An imported calendar file stopped its reader: ${error.message}`);
+      refuse(CALENDAR_ERRORS.unreadableFile);
+    });
+    worker.once('exit', () => refuse(CALENDAR_ERRORS.unreadableFile));
+  });
 }
