@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { IMAGE_MAIN_WIDTH } from '@trailside/domain/api/image-variants';
@@ -21,7 +21,7 @@ import { ContentScheduleService } from '../common/http-cache/content-schedule.se
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { SettingsService } from '../settings/settings.service';
 import { CalendarEventRecord } from './calendar-event.entity';
-import { CANCELLED_FOR_DAYS, Timeline, yielder } from './calendar-timeline';
+import { CANCELLED_FOR_DAYS, Timeline, type TimelineEvent, yielder } from './calendar-timeline';
 import type { IcsContents } from './ics-file';
 import { IcsReader } from './ics-reader';
 
@@ -32,6 +32,22 @@ const DAY_MS = 86_400_000;
 const EVENT_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.calendar };
 
 const skippedOf = (record: CalendarEventRecord): string[] => JSON.parse(record.skippedDates) as string[];
+
+/** How many events are read from the database at once where all are needed. */
+const EVENTS_A_PAGE = 200;
+
+/**
+ * The events matching `where`, a page at a time, read only (not tracked by the ORM): reading and registering a
+ * thousand at once held the event loop longer than working out all their next dates did.
+ */
+async function* eventsInPages(em: EntityManager, where: FilterQuery<CalendarEventRecord>): AsyncGenerator<CalendarEventRecord[]> {
+  for (let after = ''; ; ) {
+    const page = await em.find(CalendarEventRecord, { $and: [where, { id: { $gt: after } }] }, { orderBy: { id: 'asc' }, limit: EVENTS_A_PAGE, disableIdentityMap: true });
+    if (page.length) yield page;
+    if (page.length < EVENTS_A_PAGE) return;
+    after = page[page.length - 1].id;
+  }
+}
 
 /** How long a timeline is used at most before its window (a year back, two ahead) is moved on. */
 const TIMELINE_REBUILD_MS = 6 * 3600_000;
@@ -56,11 +72,12 @@ export class CalendarService {
       const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
       const pause = yielder();
       let next: number | null = null;
-      // Read only, so kept out of the identity map: at a thousand events, registering each cost more than the rest.
-      for (const record of await em.find(CalendarEventRecord, { deletedAt: null }, { disableIdentityMap: true })) {
-        const end = occurrencesOf(this.source(record), now, horizon, 1)[0]?.endsAt.seconds;
-        if (end !== undefined && (next === null || end * 1000 < next)) next = end * 1000;
-        await pause();
+      for await (const records of eventsInPages(em, { deletedAt: null })) {
+        for (const record of records) {
+          const end = occurrencesOf(this.source(record), now, horizon, 1)[0]?.endsAt.seconds;
+          if (end !== undefined && (next === null || end * 1000 < next)) next = end * 1000;
+          await pause();
+        }
       }
       return next === null ? null : new Date(next);
     });
@@ -124,12 +141,10 @@ export class CalendarService {
   }
 
   private async buildTimeline(now: number): Promise<Timeline> {
-    const records = await this.em.find(
-      CalendarEventRecord,
-      { $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(now - CANCELLED_FOR_DAYS * DAY_MS) } }] },
-      { disableIdentityMap: true },
-    );
-    const events = records.map((record) => ({ event: this.view(record), deletedAt: record.deletedAt?.getTime() ?? null }));
+    const events: TimelineEvent[] = [];
+    for await (const records of eventsInPages(this.em, { $or: [{ deletedAt: null }, { deletedAt: { $gt: new Date(now - CANCELLED_FOR_DAYS * DAY_MS) } }] })) {
+      events.push(...records.map((record) => ({ event: this.view(record), deletedAt: record.deletedAt?.getTime() ?? null })));
+    }
     return Timeline.build(events, now, () =>
       this.logger.warn('The calendar has more dates than its timeline holds; the dates of some events are left out of the lists and the feeds.'),
     );

@@ -1,7 +1,7 @@
 import { timestampOf } from '../api/timestamp';
 import type { CalendarEvent, CalendarOccurrence } from './calendar.types';
 import { eachRecurrence, readRecurrence } from './recurrence';
-import { dayOf, floatingOf, instantOf, nextDay, parseWallTime, type WallClock, wallClockAt, wallOfFloating, wallTimeText } from './zoned-time';
+import { dayOf, floatingOf, instantOfFloating, parseWallTime, wallClockAt, wallOfFloating, wallTimeText } from './zoned-time';
 
 /** The parts of an event its occurrences are worked out from. */
 export type OccurrenceSource = Pick<
@@ -35,19 +35,20 @@ function eachStart(event: Pick<OccurrenceSource, 'repeat'>, first: number, after
   if ('rule' in reading) eachRecurrence(reading.rule, first, after, before, each);
 }
 
-/** The day an occurrence starting at the floating moment `start` is on, and its instants (ms). */
-function timesAt(event: Pick<OccurrenceSource, 'allDay' | 'timeZone'>, start: number, length: number): { startWall: WallClock; endWall: WallClock; startsAt: number; endsAt: number } {
-  const startWall = wallOfFloating(new Date(start));
-  const endWall = wallOfFloating(new Date(start + length));
-  const startsAt = instantOf(startWall, event.timeZone).getTime();
-  // An all-day event is over at the midnight after its last day; a timed one at its end time.
-  const endsAt = (event.allDay ? instantOf(parseWallTime(nextDay(dayOf(endWall)))!, event.timeZone) : instantOf(endWall, event.timeZone)).getTime();
-  return { startWall, endWall, startsAt, endsAt };
+/** The instant (ms) an occurrence starting at the floating moment `start` begins. */
+const startsAtOf = (event: Pick<OccurrenceSource, 'timeZone'>, start: number) => instantOfFloating(start, event.timeZone);
+
+/** The instant (ms) it is over: a timed one at its end time, an all-day one at the midnight after its last day. */
+function endsAtOf(event: Pick<OccurrenceSource, 'allDay' | 'timeZone'>, start: number, length: number): number {
+  const end = start + length;
+  return instantOfFloating(event.allDay ? (Math.floor(end / DAY_MS) + 1) * DAY_MS : end, event.timeZone);
 }
 
 /** One occurrence of `event` starting at the floating moment `start`. */
 function occurrenceAt(event: OccurrenceSource, start: number, length: number): CalendarOccurrence {
-  const { startWall, endWall, startsAt, endsAt } = timesAt(event, start, length);
+  const startWall = wallOfFloating(new Date(start));
+  const endWall = wallOfFloating(new Date(start + length));
+  const [startsAt, endsAt] = [startsAtOf(event, start), endsAtOf(event, start, length)];
   const date = dayOf(startWall);
   return {
     id: `${event.id}/${date}`,
@@ -93,10 +94,11 @@ export function eachOccurrenceTime(
   const after = floatingOf(wallClockAt(from, event.timeZone)).getTime() - length - 2 * DAY_MS;
   const before = floatingOf(wallClockAt(to, event.timeZone)).getTime() + 2 * DAY_MS;
   const skipped = event.skippedDates.length ? new Set(event.skippedDates) : null;
+  const [fromMs, toMs] = [from.getTime(), to.getTime()];
   eachStart(event, first, after, before, (start) => {
-    const { startWall, startsAt, endsAt } = timesAt(event, start, length);
-    if (endsAt <= from.getTime() || startsAt >= to.getTime()) return true;
-    return each(start, startsAt, endsAt, skipped?.has(dayOf(startWall)) ?? false);
+    const [startsAt, endsAt] = [startsAtOf(event, start), endsAtOf(event, start, length)];
+    if (endsAt <= fromMs || startsAt >= toMs) return true;
+    return each(start, startsAt, endsAt, skipped?.has(dayOf(wallOfFloating(new Date(start)))) ?? false);
   });
 }
 

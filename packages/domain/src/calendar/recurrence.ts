@@ -178,22 +178,24 @@ function daysOf(rule: Recurrence, from: number, to: number): number[] {
   const counted = rule.weekdays?.filter((day) => day.nth !== 0) ?? [];
   const countedDays = counted.length ? countedWeekdays(rule, counted, from, to) : null;
   const days: number[] = [];
+  // The date's parts are carried from day to day, not read from a Date made for each: a period of a year is 366 days.
+  const start = dateOf(from);
+  let [year, month, monthDay, weekday] = [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), weekdayOf(from)];
+  let [monthLength, yearStart, yearLength] = [daysInMonth(year, month), dayNumber(year, 1, 1), daysInYear(year)];
   for (let day = from; day < to; day += 1) {
-    const date = dateOf(day);
-    const month = date.getUTCMonth() + 1;
-    if (rule.months && !rule.months.includes(month)) continue;
-    if (plain?.length && !plain.includes(weekdayOf(day))) continue;
-    if (countedDays && !countedDays.has(day)) continue;
-    if (rule.monthDays) {
-      const monthDay = date.getUTCDate();
-      if (!rule.monthDays.includes(monthDay) && !rule.monthDays.includes(monthDay - daysInMonth(date.getUTCFullYear(), month) - 1)) continue;
+    const kept =
+      (!rule.months || rule.months.includes(month)) &&
+      (!plain?.length || plain.includes(weekday)) &&
+      (!countedDays || countedDays.has(day)) &&
+      (!rule.monthDays || rule.monthDays.includes(monthDay) || rule.monthDays.includes(monthDay - monthLength - 1)) &&
+      (!rule.yearDays || rule.yearDays.includes(day - yearStart + 1) || rule.yearDays.includes(day - yearStart - yearLength));
+    if (kept) days.push(day);
+    weekday = (weekday + 1) % 7;
+    if (++monthDay > monthLength) {
+      monthDay = 1;
+      if (++month > 12) [month, year, yearStart, yearLength] = [1, year + 1, day + 1, daysInYear(year + 1)];
+      monthLength = daysInMonth(year, month);
     }
-    if (rule.yearDays) {
-      const year = date.getUTCFullYear();
-      const yearDay = day - dayNumber(year, 1, 1) + 1;
-      if (!rule.yearDays.includes(yearDay) && !rule.yearDays.includes(yearDay - daysInYear(year) - 1)) continue;
-    }
-    days.push(day);
   }
   return days;
 }

@@ -137,16 +137,19 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
  * (1:30 on the autumn change) is the first of the two.
  */
 export function instantOf(wall: WallClock, timeZone: string): Date {
-  const floating = floatingOf(wall).getTime();
+  return new Date(instantOfFloating(floatingOf(wall).getTime(), timeZone));
+}
+
+/** instantOf for a floating moment in ms, in ms: what a calendar's thousands of dates use, making no objects. */
+export function instantOfFloating(floating: number, timeZone: string): number {
   const before = offsetAt(floating - DAY_MS, timeZone);
   const after = offsetAt(floating + DAY_MS, timeZone);
   // Try the earlier offset first: it gives the first of two readings in an overlap.
-  for (const offset of before >= after ? [before, after] : [after, before]) {
-    const candidate = floating - offset;
-    if (candidate + offsetAt(candidate, timeZone) === floating) return new Date(candidate);
-  }
+  const [first, second] = before >= after ? [before, after] : [after, before];
+  if (floating - first + offsetAt(floating - first, timeZone) === floating) return floating - first;
+  if (floating - second + offsetAt(floating - second, timeZone) === floating) return floating - second;
   // In a gap: the reading moved on by the change.
-  return new Date(floating - before);
+  return floating - before;
 }
 
 /** The instant of a wall-clock text ("2027-03-14T18:00", or a day's midnight) in `timeZone`. */
