@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CalendarEvent, CalendarOccurrence } from '@trailside/domain/calendar/calendar.types';
 import ICAL from 'ical.js';
-import { realClock, setClock } from './support/clock';
+import { ContentScheduleService } from '../src/common/http-cache/content-schedule.service';
+import { moveClock, realClock, setClock } from './support/clock';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const DISTRICT_ICS = readFileSync(join(__dirname, '../../../packages/testing/fixtures/district-calendar.ics'), 'utf8');
@@ -256,3 +257,38 @@ describe('importing an .ics file', () => {
     expect(preview.body.skipped).toEqual(['"Family reading night": it repeats more often than once a day (FREQ=HOURLY), which the calendar does not keep.']);
   });
 });
+
+describe('when the upcoming list next changes by itself', () => {
+  /** When ContentScheduleService expects the calendar's lists to change next, once it has worked it out. */
+  async function nextChange(): Promise<string | null> {
+    const schedule = test.app.get(ContentScheduleService);
+    await schedule.settled(['calendar']);
+    const at = schedule.nextChangeAt(['calendar']);
+    return at === null ? null : new Date(at).toISOString();
+  }
+
+  it('should be the next date to end, after writes to other events, a change to that one and the clock passing it', async () => {
+    // 10:00 on Tuesday 3 June 2031 in Chicago (CDT, UTC-5), years after every other date of this file.
+    moveClock(Date.parse('2031-06-03T15:00:00Z') - Date.now());
+    staff = bearer(await logIn(test, ADMIN.email, ADMIN.password));
+    await addEvent({ title: 'Morning workshop', start: '2031-06-03T10:30', end: '2031-06-03T11:30' });
+    const recital = await addEvent({ title: 'Evening recital', start: '2031-06-03T18:00', end: '2031-06-03T19:00' });
+    expect(await nextChange()).toBe('2031-06-03T16:30:00.000Z');
+
+    // Noon: the workshop is over, as the first request after it would find.
+    moveClock(2 * 3600_000);
+    test.app.get(ContentScheduleService).dropPassed();
+    expect(await nextChange()).toBe('2031-06-04T00:00:00.000Z');
+
+    await addEvent({ title: 'Summer reading kickoff', start: '2031-06-10T09:00', end: '2031-06-10T10:00', repeat: 'FREQ=WEEKLY;COUNT=3' });
+    expect(await nextChange()).toBe('2031-06-04T00:00:00.000Z');
+
+    await test.http().put('/api/calendar/events').set(staff).send({ id: recital.id, end: '2031-06-03T18:30' }).expect(200);
+    expect(await nextChange()).toBe('2031-06-03T23:30:00.000Z');
+
+    moveClock(Date.parse('2031-06-04T00:00:00Z') - Date.now());
+    test.app.get(ContentScheduleService).dropPassed();
+    expect(await nextChange()).toBe('2031-06-10T15:00:00.000Z');
+  });
+});
+

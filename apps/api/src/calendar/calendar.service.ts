@@ -58,6 +58,8 @@ export class CalendarService {
   /** The timeline of the calendar as the database had it (see timelineNow), and the one being built. */
   private kept?: { key: string; timeline: Timeline };
   private building?: { key: string; timeline: Promise<Timeline> };
+  /** Each event's next end as last worked out (nextEnd), with its SEQUENCE then and when it was worked out. */
+  private readonly nextEnds = new Map<string, { sequence: number; end: number | null; checkedAt: number }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -66,21 +68,35 @@ export class CalendarService {
     private readonly reader: IcsReader,
     schedule: ContentScheduleService,
   ) {
-    // The upcoming list changes by itself when an occurrence ends: the earliest next end of any event. Each
-    // event's next date is found in its own period of the rule, so a write waits milliseconds for this, not seconds.
-    schedule.register(CALENDAR_TAG, async (em, now) => {
-      const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
-      const pause = yielder();
-      let next: number | null = null;
-      for await (const records of eventsInPages(em, { deletedAt: null })) {
-        for (const record of records) {
-          const end = occurrencesOf(this.source(record), now, horizon, 1)[0]?.endsAt.seconds;
-          if (end !== undefined && (next === null || end * 1000 < next)) next = end * 1000;
-          await pause();
-        }
-      }
-      return next === null ? null : new Date(next);
+    // The upcoming list changes by itself when an occurrence ends: the earliest next end of any event.
+    schedule.register(CALENDAR_TAG, (em, now) => this.nextEnd(em, now.getTime()));
+  }
+
+  /**
+   * The earliest end after `now` of any event's next date (ms), or null. Each event's is remembered by its id and
+   * SEQUENCE (every write raises it) until that end has passed, or for a day when it has none in the horizon, so a
+   * write works out the one event it changed, not a thousand (2.2 s at 1,000 events, measured, before).
+   */
+  private async nextEnd(em: EntityManager, now: number): Promise<Date | null> {
+    const rows: { id: string; sequence: number | string }[] = await em.getConnection().execute('select "id", "sequence" from "calendar_events" where "deleted_at" is null');
+    const current = new Map(rows.map(({ id, sequence }): [string, number] => [id, Number(sequence)]));
+    for (const id of this.nextEnds.keys()) if (!current.has(id)) this.nextEnds.delete(id);
+    const stale = [...current].filter(([id, sequence]) => {
+      const known = this.nextEnds.get(id);
+      // Worked out again when the event changed, when its end has passed (or a day on, when it had none), or when the clock went back.
+      return !known || known.sequence !== sequence || (known.end ?? known.checkedAt + DAY_MS) <= now || known.checkedAt > now;
     });
+    const pause = yielder();
+    for (let at = 0; at < stale.length; at += EVENTS_A_PAGE) {
+      const ids = stale.slice(at, at + EVENTS_A_PAGE).map(([id]) => id);
+      for (const record of await em.find(CalendarEventRecord, { id: { $in: ids } }, { disableIdentityMap: true })) {
+        const [next] = occurrencesOf(this.source(record), new Date(now), new Date(now + CALENDAR_HORIZON_DAYS * DAY_MS), 1);
+        this.nextEnds.set(record.id, { sequence: record.sequence, end: next ? next.endsAt.seconds * 1000 : null, checkedAt: now });
+        await pause();
+      }
+    }
+    const ends = [...this.nextEnds.values()].map(({ end }) => end).filter((end): end is number => end !== null && end > now);
+    return ends.length ? new Date(Math.min(...ends)) : null;
   }
 
   view(record: CalendarEventRecord): CalendarEvent {
