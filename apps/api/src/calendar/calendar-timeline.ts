@@ -93,17 +93,19 @@ export class Timeline {
     // Sorted by start minute, then by event (title order): one key per date, sorted natively, holds both.
     const base = Math.floor(from.getTime() / 60_000) - LONGEST_DAYS * 1440;
     const keys = Float64Array.from(rows[2], (startsAt, position) => (Math.floor(startsAt / 60_000) - base) * 2 ** 21 + position).sort();
-    const order = Int32Array.from(keys, (key) => key % 2 ** 21);
-    const sorted = (values: number[]) => Array.from(order, (position) => values[position]);
-    return new Timeline(
-      now,
-      ordered,
-      Int32Array.from(sorted(rows[0])),
-      Float64Array.from(sorted(rows[1])),
-      Float64Array.from(sorted(rows[2])),
-      Float64Array.from(sorted(rows[3])),
-      Uint8Array.from(sorted(rows[4])),
-    );
+    await pause();
+    // Filled in one plain loop: copying through Array.from made five arrays of boxed numbers (0.1-0.4 s at 55,000 dates).
+    const count = keys.length;
+    const [eventOf, floating, startsAt, endsAt, skipped] = [new Int32Array(count), new Float64Array(count), new Float64Array(count), new Float64Array(count), new Uint8Array(count)];
+    for (let at = 0; at < count; at += 1) {
+      const position = keys[at] % 2 ** 21;
+      eventOf[at] = rows[0][position];
+      floating[at] = rows[1][position];
+      startsAt[at] = rows[2][position];
+      endsAt[at] = rows[3][position];
+      skipped[at] = rows[4][position];
+    }
+    return new Timeline(now, ordered, eventOf, floating, startsAt, endsAt, skipped);
   }
 
   /** The position of the first date starting at or after `instant` (ms). */
