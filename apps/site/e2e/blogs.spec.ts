@@ -142,6 +142,34 @@ test('a signed-in parent comments and sees it awaiting approval; visitors do not
   await visitor.close();
 });
 
+test('a reply is confirmed with "Successfully created Comment", not with the fetch of its thread that follows', async ({ page, request }) => {
+  const parent = newAccount('Wren', 'Adeyemi');
+  await registerAccount(request, parent);
+  await logIn(page, parent);
+  await openPost(page, MULTI_AGE);
+  // The message banner's status region (a spinner is a status too).
+  const banner = page.locator('.message-banner-region').getByRole('status');
+  await expect(banner).toBeEmpty();
+  // Every text the banner shows from here on, however briefly.
+  await banner.evaluate((region) => {
+    const shown: string[] = [];
+    (window as unknown as { bannerTexts: string[] }).bannerTexts = shown;
+    new MutationObserver(() => {
+      const text = region.textContent?.replace('×', '').trim();
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  });
+  const thread = page.getByRole('article', { name: 'Comment by Maya Okafor' });
+  await thread.getByRole('button', { name: 'Reply to Maya Okafor' }).click();
+  await thread.getByLabel('Your reply').fill('Our son started in Primary this year and loves the older children.');
+  await thread.getByRole('button', { name: 'Post Reply' }).click();
+  // The reply shows in the thread, opened for it: the replies were fetched again.
+  await expect(page.getByRole('list', { name: 'Replies to Maya Okafor' }).getByRole('article', { name: 'Comment by Wren Adeyemi' })).toBeVisible();
+  // Once the banner has cleared itself, it said only what the family did.
+  await expect(banner).toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { bannerTexts: string[] }).bannerTexts)).toEqual(['Successfully created Comment']);
+});
+
 test('a comment over the limit is kept whole, counted, and refused with the limit named: nothing is cut', async ({ page, request }) => {
   const parent = newAccount('Noor', 'Haddad');
   await registerAccount(request, parent);

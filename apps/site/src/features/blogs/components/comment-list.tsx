@@ -46,7 +46,10 @@ export function CommentList({ parentDocPath, label, announce = false }: CommentL
 
 function CommentItem({ comment }: { comment: BlogComment }) {
   const actor = useActor();
-  const [showReplies, setShowReplies] = useState(false);
+  // Replies the reader opens are announced once fetched (spec section 8); replies opened to show the reader's own new
+  // reply are not, so the banner keeps "Successfully created Comment".
+  const [replies, setReplies] = useState<'hidden' | 'asked for' | 'opened for a reply'>('hidden');
+  const showReplies = replies !== 'hidden';
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
 
@@ -74,7 +77,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
           )}
           <div className="comment__actions">
             {comment.replyCount > 0 && (
-              <button type="button" className="comment__toggle" aria-expanded={showReplies} onClick={() => setShowReplies(!showReplies)}>
+              <button type="button" className="comment__toggle" aria-expanded={showReplies} onClick={() => setReplies(showReplies ? 'hidden' : 'asked for')}>
                 {`${showReplies ? 'Hide' : 'Show'} ${commentCountLabel(comment.replyCount, 'reply')}`}
               </button>
             )}
@@ -89,12 +92,12 @@ function CommentItem({ comment }: { comment: BlogComment }) {
               </Suspense>
             )}
           </div>
-          {replying && <CommentForm parentDocPath={comment.docPath} reply onPosted={() => { setReplying(false); setShowReplies(true); }} />}
+          {replying && <CommentForm parentDocPath={comment.docPath} reply onPosted={() => { setReplying(false); if (!showReplies) setReplies('opened for a reply'); }} />}
         </div>
       </article>
       {showReplies && (
         <div className="comment__replies">
-          <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} announce />
+          <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} announce={replies === 'asked for'} />
         </div>
       )}
     </li>
