@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
 import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
@@ -7,6 +7,7 @@ import type { Blog } from '@trailside/domain/blogs/blog.types';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
+import { rowsAfter } from '../common/paging/rows-after';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogPost } from './blog.entity';
@@ -30,12 +31,7 @@ export class BlogsService {
 
   /** Newest first. With `next` and `after`, the posts that come after that one in the same order. */
   async list({ next, after, limit }: BlogsQuery): Promise<BlogPost[]> {
-    let where: FilterQuery<BlogPost> = {};
-    if (next && after) {
-      const cursor = await this.em.findOne(BlogPost, { id: after });
-      if (!cursor) throw problem(404, 'NOT_FOUND', BLOG_TEXTS.cursorGone);
-      where = { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] };
-    }
+    const where = next && after ? await rowsAfter(this.em, BlogPost, after, NEWEST_FIRST, () => problem(404, 'NOT_FOUND', BLOG_TEXTS.cursorGone)) : {};
     return this.em.find(BlogPost, where, { orderBy: NEWEST_FIRST, limit });
   }
 

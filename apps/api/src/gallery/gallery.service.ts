@@ -8,10 +8,12 @@ import { GALLERY_ERRORS } from '@trailside/domain/gallery/gallery.messages';
 import type { CreateGallery, GalleryQuery, UpdateGallery } from '@trailside/domain/gallery/gallery.schema';
 import type { GalleryGroup, GalleryImage, GalleryResponse } from '@trailside/domain/gallery/gallery-image.types';
 import { problem } from '../common/errors/problem';
+import { rowsAfter } from '../common/paging/rows-after';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { GalleryImageRecord } from './gallery-image.entity';
 
 const GALLERY_IMAGE = { width: IMAGE_MAIN_WIDTH, kind: IMAGE_KINDS.gallery };
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 @Injectable()
 export class GalleryService {
@@ -38,13 +40,9 @@ export class GalleryService {
   async list(query: GalleryQuery): Promise<GalleryResponse> {
     const where: FilterQuery<GalleryImageRecord>[] = [];
     if (query.groupLabel) where.push({ groupLabel: query.groupLabel });
-    if (query.next && query.after) {
-      const cursor = await this.em.findOne(GalleryImageRecord, { id: query.after });
-      if (!cursor) throw problem(404, 'NOT_FOUND', GALLERY_ERRORS.unknownCursor);
-      where.push({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
-    }
+    if (query.next && query.after) where.push(await rowsAfter(this.em, GalleryImageRecord, query.after, NEWEST_FIRST, () => problem(404, 'NOT_FOUND', GALLERY_ERRORS.unknownCursor)));
     const records = await this.em.find(GalleryImageRecord, where.length ? { $and: where } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: NEWEST_FIRST,
       limit: query.limit + 1,
     });
     return { gallery: records.slice(0, query.limit).map((record) => this.view(record)), hasMore: records.length > query.limit };

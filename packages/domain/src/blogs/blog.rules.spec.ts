@@ -2,7 +2,6 @@ import {
   BLOG_FETCH_LIMIT,
   blogDateParts,
   blogPageCount,
-  mayHaveMore,
 } from './blog.rules';
 
 describe('blogDateParts', () => {
@@ -18,15 +17,6 @@ describe('blogDateParts', () => {
 describe('blog paging', () => {
   it('should fetch nine posts at a time: page size 3 times batch 3', () => {
     expect(BLOG_FETCH_LIMIT).toBe(9);
-  });
-
-  it.each([
-    [9, true],
-    [10, true],
-    [8, false],
-    [0, false],
-  ])('a fetch of %p may have more: %p', (count, expected) => {
-    expect(mayHaveMore(count)).toBe(expected);
   });
 
   it.each([

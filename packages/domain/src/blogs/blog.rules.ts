@@ -30,11 +30,6 @@ export const BLOG_FETCH_LIMIT = BLOG_PAGE_SIZE * BLOG_BATCH_SIZE;
 export const RECENT_BLOGS_LIMIT = 3;
 export const MAX_BLOGS_LIMIT = 50;
 
-/** A fetch that came back full may have more behind it; a short one was the last. */
-export function mayHaveMore(lastFetchCount: number, limit = BLOG_FETCH_LIMIT): boolean {
-  return lastFetchCount >= limit;
-}
-
 /** Pages the control offers: those the loaded posts fill, plus one more while the server may have more. */
 export function blogPageCount(loadedCount: number, hasMore: boolean, pageSize = BLOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(loadedCount / pageSize) + (hasMore && loadedCount % pageSize === 0 ? 1 : 0));

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getBlogs } from '@trailside/domain/blogs/blog.client';
-import { BLOG_FETCH_LIMIT, mayHaveMore } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_FETCH_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import { nextCursorOf } from '@trailside/domain/pagination/cursor-page';
 import { useApi } from '@trailside/ui/api/api-provider';
 import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 
@@ -12,7 +13,7 @@ export const blogsQueryOptions = (api: ApiClient) =>
     queryFn: async ({ pageParam }) =>
       (await getBlogs(api, pageParam ? { next: true, after: pageParam, limit: BLOG_FETCH_LIMIT } : { limit: BLOG_FETCH_LIMIT })).blogs,
     initialPageParam: null as string | null,
-    getNextPageParam: (lastBatch) => (mayHaveMore(lastBatch.length) ? (lastBatch.at(-1)?.id ?? null) : null),
+    getNextPageParam: (lastBatch) => nextCursorOf(lastBatch, BLOG_FETCH_LIMIT),
   });
 
 export const useBlogs = () => useInfiniteQuery(blogsQueryOptions(useApi()));
