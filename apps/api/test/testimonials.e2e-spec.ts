@@ -1,7 +1,9 @@
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
 import { UserType } from '@trailside/domain/users/user-type';
 import { TestimonialRecord } from '../src/testimonials/testimonial.entity';
 import { countRows, freshEm } from './support/database';
+import { everyPage } from './support/pages';
 import { addTestimonial } from './support/people';
 import { ADMIN, bearer, logIn, newFamily, signUp, startTestApp, type TestApp } from './support/test-app';
 import { decision } from './support/moderation';
@@ -127,6 +129,81 @@ describe('GET /api/testimonials', () => {
     expect(texts(visitor)).not.toContain(deletedText);
     const authorView = await test.http().get('/api/testimonials?showDeleted=true').set(bearer(author.token)).expect(200);
     expect(texts(authorView)).not.toContain(deletedText);
+  });
+});
+
+describe('GET /api/testimonials, a page at a time', () => {
+  interface Listed {
+    id: string;
+    text: string;
+    approved: boolean;
+    createdAt: { seconds: number };
+  }
+  const page = async (query: Record<string, string | number>, token?: string) => {
+    const request = test.http().get('/api/testimonials').query(query);
+    return (await (token ? request.set(bearer(token)) : request).expect(200)).body.testimonials as Listed[];
+  };
+  const walk = (limit: number, token?: string, extra: Record<string, string> = {}) =>
+    everyPage(limit, (after) => page({ limit, ...extra, ...(after ? { after } : {}) }, token));
+  let approvedIds: string[];
+  let pendingId: string;
+  let deletedId: string;
+  beforeAll(async () => {
+    const written = [];
+    for (let n = 1; n <= 30; n += 1) written.push(await addTestimonial(test, neighbour.token, `Year ${n}: the garden kept growing.`));
+    approvedIds = written.map((testimonial) => testimonial.id);
+    await test.http().post('/api/moderation').set(bearer(adminToken)).send(decision('testimonial', approvedIds, 'approve')).expect(200);
+    pendingId = (await addTestimonial(test, neighbour.token, 'Still waiting for the office.')).id;
+    deletedId = (await addTestimonial(test, neighbour.token, 'Taken back.')).id;
+    await test.http().delete('/api/testimonials').set(bearer(adminToken)).send({ id: deletedId }).expect(200);
+  });
+
+  it(`should answer ${TESTIMONIAL_PAGE_SIZE}, the newest, when no limit is asked for, however many there are`, async () => {
+    const first = await page({});
+    expect(first).toHaveLength(TESTIMONIAL_PAGE_SIZE);
+    expect(first.map((testimonial) => testimonial.id)).toEqual((await page({ limit: MAX_TESTIMONIALS_LIMIT })).slice(0, TESTIMONIAL_PAGE_SIZE).map((testimonial) => testimonial.id));
+  });
+
+  it('should lead a visitor through every approved one, newest first, each once', async () => {
+    const pages = await walk(7);
+    expect(pages.slice(0, -1).every((shown) => shown.length === 7)).toBe(true);
+    const all = pages.flat();
+    expect(new Set(all.map((testimonial) => testimonial.id)).size).toBe(all.length);
+    expect(all.map((testimonial) => testimonial.id)).toEqual(expect.arrayContaining(approvedIds));
+    expect(all.every((testimonial) => testimonial.approved)).toBe(true);
+    const seconds = all.map((testimonial) => testimonial.createdAt.seconds);
+    expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+  });
+
+  it('should keep each role\'s view on every page: the author\'s own awaiting approval, the admin\'s deletes when asked', async () => {
+    const ids = (pages: Listed[][]) => pages.flat().map((testimonial) => testimonial.id);
+    expect(ids(await walk(7))).not.toEqual(expect.arrayContaining([pendingId]));
+    expect(ids(await walk(7, neighbour.token))).toEqual(expect.arrayContaining([pendingId]));
+    expect(ids(await walk(7, neighbour.token))).not.toContain(deletedId);
+    expect(ids(await walk(7, adminToken))).not.toContain(deletedId);
+    expect(ids(await walk(7, adminToken, { showDeleted: 'true' }))).toEqual(expect.arrayContaining([pendingId, deletedId, ...approvedIds]));
+  });
+
+  it('should not move the next page when a testimonial is added meanwhile', async () => {
+    const first = await page({ limit: 5 });
+    const second = await page({ limit: 5, after: first.at(-1)!.id });
+    const added = await addTestimonial(test, neighbour.token, 'Written while a reader was scrolling.');
+    await test.http().post('/api/moderation').set(bearer(adminToken)).send(decision('testimonial', [added.id], 'approve')).expect(200);
+    expect(await page({ limit: 5, after: first.at(-1)!.id })).toEqual(second);
+  });
+
+  it.each([
+    ['no testimonials', { limit: '0' }],
+    ['more than one page may hold', { limit: String(MAX_TESTIMONIALS_LIMIT + 1) }],
+    ['every testimonial', { limit: 'all' }],
+  ])('should refuse a limit of %s with 400, naming the limits', async (_case, query) => {
+    const response = await test.http().get('/api/testimonials').query(query).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: `Please ask for between 1 and ${MAX_TESTIMONIALS_LIMIT} testimonials` });
+  });
+
+  it('should answer 404 when the testimonial to continue after is gone, so the reader starts again', async () => {
+    const response = await test.http().get('/api/testimonials').query({ after: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    expect(response.body.message).toBe('The last testimonial you were reading has been removed. Please load the testimonials again.');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   updateTestimonialSchema,
   type UpdateTestimonial,
 } from '@trailside/domain/testimonials/testimonial.schema';
+import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import type { UserAccount } from '../identity/people/user-account.entity';
@@ -47,17 +48,20 @@ export class TestimonialsController {
   @Endpoint({
     method: 'GET', path: TESTIMONIAL_ROUTES.getTestimonials, access: 'public',
     cache: { tags: ['testimonials'], sharedWithSignedIn: { ownRowsOf: TestimonialRecord } },
-    query: queryParams(testimonialListQuerySchema, { showDeleted: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).' }),
-    summary: 'The testimonials the caller may see, newest first',
+    query: queryParams(testimonialListQuerySchema, {
+      showDeleted: '"true" lets admins see soft-deleted (rejected) ones too (ignored for everyone else).',
+      limit: `How many, 1-${MAX_TESTIMONIALS_LIMIT}; ${TESTIMONIAL_PAGE_SIZE} when not given.`,
+      after: 'The id of the last testimonial the reader has: the page starts just after it.',
+    }),
+    summary: 'A page of the testimonials the caller may see, newest first',
     description:
       'Anyone. Visitors get approved ones; signed-in users also their own awaiting approval; admins every one except ' +
-      'soft-deleted ones, which they get too with showDeleted=true (ignored for everyone else). Response: { testimonials }.',
+      'soft-deleted ones, which they get too with showDeleted=true (ignored for everyone else). ' +
+      `${TESTIMONIAL_PAGE_SIZE} at a time unless limit says; a page as long as the limit may have more after it (ask again with after ` +
+      'set to its last id). A 404 means the testimonial named in after was removed: start again without it. Response: { testimonials }.',
   })
-  async list(
-    @CurrentUser() viewer: UserAccount | null,
-    @Query() { showDeleted }: TestimonialListQuery,
-  ): Promise<GetTestimonialsResponse> {
-    return { testimonials: (await this.testimonials.list(viewer, showDeleted)).map(toTestimonialView) };
+  async list(@CurrentUser() viewer: UserAccount | null, @Query() query: TestimonialListQuery): Promise<GetTestimonialsResponse> {
+    return { testimonials: (await this.testimonials.list(viewer, query)).map(toTestimonialView) };
   }
 
   // Only the staff's inbox changes: a new testimonial awaits approval, so no cached (anonymous) list shows it yet, and dropping

@@ -10,13 +10,14 @@ import {
   moderated,
   testimonialChange,
 } from '@trailside/domain/testimonials/testimonial.rules';
-import type { CreateTestimonial, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
+import type { CreateTestimonial, TestimonialListQuery, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
+import { rowsAfter } from '../common/paging/rows-after';
 import { ModeratedRecords } from '../moderation/moderated-records';
 import { TestimonialRecord } from './testimonial.entity';
 
@@ -68,9 +69,14 @@ export class TestimonialsService implements OnModuleInit {
     });
   }
 
-  /** Newest first, those the shared visibility rule lets `viewer` see (others' pending ones never leave the database). */
-  list(viewer: Actor | null, showDeleted: boolean): Promise<TestimonialRecord[]> {
-    return this.em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer, showDeleted), { orderBy: NEWEST_FIRST });
+  /**
+   * A page of those the shared visibility rule lets `viewer` see, newest first, after the one named `after` (others'
+   * pending ones never leave the database).
+   */
+  async list(viewer: Actor | null, { showDeleted, limit, after }: TestimonialListQuery): Promise<TestimonialRecord[]> {
+    const visible = visibleRowsFor<TestimonialRecord>(viewer, showDeleted);
+    const where = after ? { $and: [visible, await rowsAfter(this.em, TestimonialRecord, after, NEWEST_FIRST, () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.cursorGone))] } : visible;
+    return this.em.find(TestimonialRecord, where, { orderBy: NEWEST_FIRST, limit });
   }
 
   /** A new testimonial awaits approval; its author is whoever is signed in. */

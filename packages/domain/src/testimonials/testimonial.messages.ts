@@ -25,6 +25,7 @@ export const TESTIMONIAL_PLACEHOLDER = 'Enter testimonial';
 /** What the API answers when a testimonial request cannot be done. */
 export const TESTIMONIAL_ERRORS = {
   notFound: 'We could not find that testimonial. It may have been deleted already.',
+  cursorGone: 'The last testimonial you were reading has been removed. Please load the testimonials again.',
   someNotFound: 'Some of those testimonials no longer exist, so nothing was changed. Please refresh the list and try again.',
   notYours: 'You can change only your own testimonials.',
   textOnly: 'You can change the text of your testimonial; approving and deleting are for school administrators.',

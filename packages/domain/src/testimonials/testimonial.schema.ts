@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { withJsonField } from '../api/multipart';
 import { showDeletedQuery } from '../moderation/moderation.schema';
+import { cursorPageQuery } from '../pagination/cursor-page';
+import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from './testimonial.rules';
 
 export const TESTIMONIAL_TEXT_MAX = 2000;
 
@@ -10,6 +12,8 @@ export const TESTIMONIAL_MESSAGES = {
   id: 'Please say which testimonial this is about (id is missing)',
   flag: 'approved and rejected must be true or false',
   nothing: 'Please say what to change: the text, approved or rejected',
+  limit: `Please ask for between 1 and ${MAX_TESTIMONIALS_LIMIT} testimonials`,
+  after: 'after must be the id of the last testimonial you have',
 } as const;
 
 const text = z
@@ -56,6 +60,17 @@ export type UpdateTestimonial = z.output<typeof updateTestimonialSchema>;
 export const testimonialIdSchema = z.object({ id, path: z.string().optional() });
 export type TestimonialId = z.output<typeof testimonialIdSchema>;
 
-/** `GET /api/testimonials?showDeleted=true`: admins may ask to see soft-deleted ones too. */
-export const testimonialListQuerySchema = z.object({ showDeleted: showDeletedQuery });
+/**
+ * `GET /api/testimonials`: a page of them, newest first (`limit`, and `after` the last one the reader has); admins
+ * may ask to see soft-deleted ones too (`showDeleted=true`).
+ */
+export const testimonialListQuerySchema = z.object({
+  showDeleted: showDeletedQuery,
+  ...cursorPageQuery({ fallback: TESTIMONIAL_PAGE_SIZE, max: MAX_TESTIMONIALS_LIMIT, limitMessage: TESTIMONIAL_MESSAGES.limit, afterMessage: TESTIMONIAL_MESSAGES.after }),
+});
 export type TestimonialListQuery = z.output<typeof testimonialListQuerySchema>;
+export interface TestimonialListQueryInput {
+  showDeleted?: boolean;
+  limit?: number;
+  after?: string;
+}

@@ -9,13 +9,19 @@ import {
   type UpdateTestimonialResponse,
 } from './testimonial.contract';
 import { TESTIMONIAL_MISSING } from './testimonial.messages';
-import type { CreateTestimonialInput, UpdateTestimonialInput } from './testimonial.schema';
+import { searchParamsOf } from '../pagination/list-query';
+import type { CreateTestimonialInput, TestimonialListQueryInput, UpdateTestimonialInput } from './testimonial.schema';
 
 const withTestimonial = requireEntity('testimonial', TESTIMONIAL_MISSING);
 
-/** The testimonials the caller may see; admins may ask for the soft-deleted ones too. */
-export const getTestimonials = (api: ApiClient, { showDeleted = false }: { showDeleted?: boolean } = {}) =>
-  send(() => api.get(TESTIMONIAL_ROUTES.getTestimonials, { searchParams: showDeletedParams(showDeleted) }).json<GetTestimonialsResponse>());
+/**
+ * A page of the testimonials the caller may see, newest first (TESTIMONIAL_PAGE_SIZE unless `limit` says; `after`: the
+ * last one the reader has); admins may ask for the soft-deleted ones too.
+ */
+export const getTestimonials = (api: ApiClient, { showDeleted = false, ...page }: TestimonialListQueryInput = {}) =>
+  send(() =>
+    api.get(TESTIMONIAL_ROUTES.getTestimonials, { searchParams: { ...showDeletedParams(showDeleted), ...searchParamsOf(page) } }).json<GetTestimonialsResponse>(),
+  );
 
 export const createTestimonial = (api: ApiClient, payload: CreateTestimonialInput) =>
   send(() => api.post(TESTIMONIAL_ROUTES.createTestimonial, { json: payload }).json<CreateTestimonialResponse>()).then(withTestimonial);
