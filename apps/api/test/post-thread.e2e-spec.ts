@@ -2,6 +2,9 @@ import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../src/config/config';
 import { ormOptions } from '../src/database/orm-options';
 import { freshDataStore, freshEm, testDatabaseServer } from './support/database';
+import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.rules';
+import { decision } from './support/moderation';
+import { everyPage } from './support/pages';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const THE_FOREIGN_KEY = 'Migration20261129090000_comments_belong_to_posts';
@@ -79,6 +82,105 @@ describe('a post owns its thread', () => {
         [new Date(), new Date()],
       ),
     ).rejects.toThrow(/foreign key/i);
+  });
+});
+
+describe('a long thread comes a page at a time', () => {
+  interface Listed {
+    id: string;
+    comment: string;
+    docPath: string;
+    approved: boolean;
+    rejected: boolean;
+    replyCount: number;
+  }
+  let test: TestApp;
+  let god: string;
+  let family: { token: string; id: string };
+  let post: string;
+  let approvedIds: string[];
+  let answered: Listed;
+  let replyIds: string[];
+  let pendingId: string;
+  let deletedId: string;
+
+  const page = async (query: Record<string, string | number>, token?: string) => {
+    const request = test.http().get('/api/comments').query(query);
+    return (await (token ? request.set(bearer(token)) : request).expect(200)).body.comments as Listed[];
+  };
+  const walk = (parentDocPath: string, limit: number, token?: string, extra: Record<string, string> = {}) =>
+    everyPage(limit, (after) => page({ parentDocPath, limit, ...extra, ...(after ? { after } : {}) }, token));
+  const ids = (pages: Listed[][]) => pages.flat().map((comment) => comment.id);
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    god = await logIn(test, ADMIN.email, ADMIN.password);
+    const signedUp = await signUp(test);
+    family = { token: signedUp.token, id: signedUp.user.id };
+    post = `blogs/${(await test.http().post('/api/blogs').set(bearer(god)).send({ title: 'Field day', text: 'Sack races and lemonade.' }).expect(201)).body.blog.id}`;
+    const write = async (comment: string, parentDocPath: string) =>
+      (await test.http().post('/api/comments').set(bearer(family.token)).send({ comment, parentDocPath }).expect(201)).body.comment as Listed;
+    const written = [];
+    for (let n = 1; n <= 45; n += 1) written.push(await write(`Comment ${n}: what a day.`, post));
+    const replies = [];
+    for (let n = 1; n <= 25; n += 1) replies.push(await write(`Reply ${n}: it was!`, written[0].docPath));
+    approvedIds = written.map((comment) => comment.id);
+    replyIds = replies.map((reply) => reply.id);
+    await test.http().post('/api/moderation').set(bearer(god)).send(decision('comment', [...approvedIds, ...replyIds], 'approve')).expect(200);
+    answered = { ...written[0], replyCount: 25 };
+    pendingId = (await write('Still waiting for the office.', post)).id;
+    deletedId = (await write('Taken back.', post)).id;
+    await test.http().delete('/api/comments').set(bearer(god)).send({ id: deletedId }).expect(200);
+  });
+  afterAll(() => test?.close());
+
+  /** The whole list in one page, in the API's order (two comments written in the same millisecond go by id). */
+  const whole = async (parentDocPath: string, token?: string, extra: Record<string, string> = {}) =>
+    (await page({ parentDocPath, limit: MAX_COMMENTS_LIMIT, ...extra }, token)).map((comment) => comment.id);
+
+  it(`should answer the ${COMMENT_PAGE_SIZE} oldest when no limit is asked for, however long the thread`, async () => {
+    const first = await page({ parentDocPath: post });
+    expect(first.map((comment) => comment.id)).toEqual((await whole(post)).slice(0, COMMENT_PAGE_SIZE));
+    expect(first[0].id).toBe(approvedIds[0]);
+  });
+
+  it("should lead a visitor through a post's comments and a comment's replies, oldest first, each once", async () => {
+    const comments = await walk(post, 20);
+    expect(comments.map((shown) => shown.length)).toEqual([20, 20, 5]);
+    expect(ids(comments)).toEqual(await whole(post));
+    expect([...ids(comments)].sort()).toEqual([...approvedIds].sort());
+    const replies = await walk(answered.docPath, 10);
+    expect(ids(replies)).toEqual(await whole(answered.docPath));
+    expect([...ids(replies)].sort()).toEqual([...replyIds].sort());
+  });
+
+  it('should count every visible reply of the comments on a page, not only those of a page of replies', async () => {
+    const [first] = await page({ parentDocPath: post, limit: 1 });
+    expect(first).toMatchObject({ id: answered.id, replyCount: 25 });
+  });
+
+  it("should keep each role's view on every page: the author's own awaiting approval, the admin's deletes when asked", async () => {
+    expect(ids(await walk(post, 20))).not.toContain(pendingId);
+    const everything = await whole(post, god, { showDeleted: 'true' });
+    expect([...everything].sort()).toEqual([...approvedIds, pendingId, deletedId].sort());
+    const without = (id: string) => everything.filter((each) => each !== id);
+    expect(ids(await walk(post, 20, family.token))).toEqual(without(deletedId));
+    expect(ids(await walk(post, 20, god))).toEqual(without(deletedId));
+    expect(ids(await walk(post, 20, god, { showDeleted: 'true' }))).toEqual(everything);
+  });
+
+  it.each([
+    ['no comments', { limit: '0' }],
+    ['more than one page may hold', { limit: String(MAX_COMMENTS_LIMIT + 1) }],
+    ['a fraction', { limit: '2.5' }],
+  ])('should refuse a limit of %s with 400, naming the limits', async (_case, query) => {
+    const response = await test.http().get('/api/comments').query({ parentDocPath: post, ...query }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: `Please ask for between 1 and ${MAX_COMMENTS_LIMIT} comments` });
+  });
+
+  it('should answer 404 when the comment to continue after is gone, so the reader starts again', async () => {
+    const response = await test.http().get('/api/comments').query({ parentDocPath: post, after: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    expect(response.body.message).toBe('The last comment you were reading has been removed. Please load the comments again.');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type UpdateComment,
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
+import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.rules';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { CommentsService } from './comments.service';
@@ -35,18 +36,19 @@ export class CommentsController {
     query: queryParams(commentsQuerySchema, {
       parentDocPath: 'blogs/{blogId} for a post, or a comment\'s docPath for its replies.',
       showDeleted: '"true" lets admins see deleted (rejected) comments too (ignored for everyone else).',
+      limit: `How many, 1-${MAX_COMMENTS_LIMIT}; ${COMMENT_PAGE_SIZE} when not given.`,
+      after: 'The id of the last comment the reader has: the page starts just after it.',
     }),
-    summary: 'Comments on a post, or replies to a comment, oldest first',
+    summary: 'A page of the comments on a post, or of the replies to a comment, oldest first',
     description:
       'Anyone. Visitors and GENERAL users see approved comments; authors also see their own awaiting approval; admins see all but ' +
       'deleted ones (unless showDeleted). Each comment has replyCount (its direct replies the caller may see); fetch replies ' +
-      'with parentDocPath set to its docPath. Response: { comments }.',
+      `with parentDocPath set to its docPath. ${COMMENT_PAGE_SIZE} at a time unless limit says; a page as long as the limit may have ` +
+      'more after it (ask again with after set to its last id). A 404 means the comment named in after was removed: start again ' +
+      'without it. Response: { comments }.',
   })
-  async list(
-    @CurrentUser() viewer: UserAccount | null,
-    @Query() { parentDocPath, showDeleted }: CommentsQuery,
-  ): Promise<GetCommentsResponse> {
-    return { comments: await this.comments.list(viewer, parentDocPath, showDeleted) };
+  async list(@CurrentUser() viewer: UserAccount | null, @Query() query: CommentsQuery): Promise<GetCommentsResponse> {
+    return { comments: await this.comments.list(viewer, query) };
   }
 
   // Only the staff's inbox changes: a new comment awaits approval, so no cached (anonymous) list shows it yet, and dropping

@@ -1,4 +1,5 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/sqlite';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
@@ -11,7 +12,7 @@ import {
   countPublicComments,
   parseDocPath,
 } from '@trailside/domain/comments/comment.rules';
-import { COMMENT_MESSAGES, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
+import { COMMENT_MESSAGES, type CommentsQuery, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
 import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
@@ -20,6 +21,7 @@ import { BlogsService } from '../blogs/blogs.service';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
+import { rowsAfter } from '../common/paging/rows-after';
 import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
 import { ImageStorageService } from '../common/storage/image-storage.service';
 import { ModeratedRecords } from '../moderation/moderated-records';
@@ -84,10 +86,15 @@ export class CommentsService implements OnModuleInit {
     });
   }
 
-  /** The comments under a post or a comment that `viewer` may see, each with its visible reply count. */
-  async list(viewer: Actor | null, parentDocPath: string, showDeleted = false): Promise<BlogComment[]> {
+  /**
+   * A page of the comments under a post or a comment that `viewer` may see, oldest first, after the one named `after`,
+   * each with its visible reply count.
+   */
+  async list(viewer: Actor | null, { parentDocPath, showDeleted, limit, after }: CommentsQuery): Promise<BlogComment[]> {
     await this.findParent(viewer, parentDocPath, showDeleted);
-    const comments = await this.em.find(PostComment, { parentDocPath, ...visibleRowsFor<PostComment>(viewer, showDeleted) }, { orderBy: OLDEST_FIRST });
+    const where: FilterQuery<PostComment>[] = [{ parentDocPath }, visibleRowsFor<PostComment>(viewer, showDeleted)];
+    if (after) where.push(await rowsAfter(this.em, PostComment, after, OLDEST_FIRST, () => problem(404, 'NOT_FOUND', COMMENT_ERRORS.cursorGone)));
+    const comments = await this.em.find(PostComment, { $and: where }, { orderBy: OLDEST_FIRST, limit });
     return this.withReplyCounts(viewer, comments, showDeleted);
   }
 
@@ -171,11 +178,19 @@ export class CommentsService implements OnModuleInit {
     await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
   }
 
+  /** Counted by the database, one row per comment: a page costs the same however long the threads under it are. */
   private async withReplyCounts(viewer: Actor | null, comments: PostComment[], showDeleted: boolean): Promise<BlogComment[]> {
-    const replies = comments.length
-      ? await this.em.find(PostComment, { parentId: { $in: comments.map((comment) => comment.id) }, ...visibleRowsFor<PostComment>(viewer, showDeleted) })
-      : [];
-    return comments.map((comment) => toCommentView(viewer, comment, replies.filter((reply) => reply.parentId === comment.id).length));
+    const counts = new Map<string, number>();
+    if (comments.length) {
+      const rows = await (this.em as SqlEntityManager)
+        .createQueryBuilder(PostComment)
+        .select(['parentId', raw('count(*) as count')])
+        .where({ $and: [{ parentId: { $in: comments.map((comment) => comment.id) } }, visibleRowsFor<PostComment>(viewer, showDeleted)] })
+        .groupBy('parentId')
+        .execute<{ parentId: string; count: number | string }[]>('all', true);
+      for (const row of rows) counts.set(row.parentId, Number(row.count));
+    }
+    return comments.map((comment) => toCommentView(viewer, comment, counts.get(comment.id) ?? 0));
   }
 
   /** The post or comment a path names; a comment must be one the viewer can see. */

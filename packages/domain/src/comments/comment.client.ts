@@ -9,15 +9,19 @@ import {
   type UpdateCommentResponse,
 } from './comment.contract';
 import { COMMENT_TEXTS } from './comment.messages';
-import type { CreateCommentInput, UpdateCommentInput } from './comment.schema';
+import { searchParamsOf } from '../pagination/list-query';
+import type { CommentsPageInput, CreateCommentInput, UpdateCommentInput } from './comment.schema';
 
 const withComment = requireEntity('comment', COMMENT_TEXTS.missing);
 
-/** The comments on a post ("blogs/{id}") or the replies to a comment (its docPath) the caller may see. */
-export const getComments = (api: ApiClient, parentDocPath: string, options: { showDeleted?: boolean } = {}) =>
+/**
+ * A page of the comments on a post ("blogs/{id}") or the replies to a comment (its docPath) the caller may see, oldest
+ * first (COMMENT_PAGE_SIZE unless `limit` says; `after`: the last one the reader has).
+ */
+export const getComments = (api: ApiClient, parentDocPath: string, { showDeleted, ...page }: CommentsPageInput = {}) =>
   send(() =>
     api
-      .get(COMMENT_ROUTES.getComments, { searchParams: { parentDocPath, ...showDeletedParams(options.showDeleted) } })
+      .get(COMMENT_ROUTES.getComments, { searchParams: { parentDocPath, ...showDeletedParams(showDeleted), ...searchParamsOf(page) } })
       .json<GetCommentsResponse>(),
   );
 

@@ -15,6 +15,7 @@ export const COMMENT_TEXTS = {
 /** What the API answers when a comment request cannot be done. */
 export const COMMENT_ERRORS = {
   notFound: 'We could not find that comment. It may have been removed.',
+  cursorGone: 'The last comment you were reading has been removed. Please load the comments again.',
   notYours: 'You can change only your own comments.',
   adminOnly: 'Only school administrators can approve or reject comments.',
   someNotFound: (ids: string[]) => `We could not find these comments, so nothing was changed: ${ids.join(', ')}`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { showDeletedQuery } from '../moderation/moderation.schema';
+import { cursorPageQuery } from '../pagination/cursor-page';
+import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from './comment.rules';
 
 export const COMMENT_MESSAGES = {
   comment: 'Please write your comment',
@@ -7,6 +9,8 @@ export const COMMENT_MESSAGES = {
   parentDocPath: 'Please say which post or comment this replies to (parentDocPath, like blogs/{id})',
   id: 'Please say which comment this is about (id is missing)',
   nothingToChange: 'Please change the text, or approve or reject the comment',
+  limit: `Please ask for between 1 and ${MAX_COMMENTS_LIMIT} comments`,
+  after: 'after must be the id of the last comment you have',
 } as const;
 
 const comment = z.string({ error: COMMENT_MESSAGES.comment }).trim().min(1, { error: COMMENT_MESSAGES.comment }).max(5000, { error: COMMENT_MESSAGES.tooLong });
@@ -33,6 +37,18 @@ export type UpdateComment = z.output<typeof updateCommentSchema>;
 /** DELETE body {id, path}; `path` is ignored, the id decides. */
 export const deleteCommentSchema = z.object({ id, path: z.string().nullish() });
 
-/** GET /api/comments: the post or comment whose comments to list; admins may ask for deleted ones too. */
-export const commentsQuerySchema = z.object({ parentDocPath, showDeleted: showDeletedQuery });
+/**
+ * GET /api/comments: the post or comment whose comments to list, a page at a time (`limit`, and `after` the last one
+ * the reader has); admins may ask for deleted ones too.
+ */
+export const commentsQuerySchema = z.object({
+  parentDocPath,
+  showDeleted: showDeletedQuery,
+  ...cursorPageQuery({ fallback: COMMENT_PAGE_SIZE, max: MAX_COMMENTS_LIMIT, limitMessage: COMMENT_MESSAGES.limit, afterMessage: COMMENT_MESSAGES.after }),
+});
 export type CommentsQuery = z.output<typeof commentsQuerySchema>;
+export interface CommentsPageInput {
+  showDeleted?: boolean;
+  limit?: number;
+  after?: string;
+}
