@@ -263,6 +263,40 @@ test('paging past the first nine posts fetches the next batch', async ({ page, r
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('a long thread shows its first twenty comments, and "Show more comments" brings the rest', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const login = async (account: { email: string; password: string }) =>
+    ({ Authorization: `Bearer ${((await (await request.post('/api/auth/login', { data: account })).json()) as { token: string }).token}` });
+  const admin = await login(SEEDED_ADMIN);
+  const parent = newAccount('Ola', 'Nowak');
+  await registerAccount(request, parent);
+  const family = await login(parent);
+  const created = await request.post('/api/blogs', { headers: admin, multipart: { payload: JSON.stringify({ title: `Sports day ${Date.now()}`, text: 'Sack races, a tug of war and lemonade.' }) } });
+  const { blog } = (await created.json()) as { blog: { id: string } };
+  try {
+    const ids: string[] = [];
+    for (let n = 1; n <= 25; n += 1) {
+      const response = await request.post('/api/comments', { headers: family, data: { comment: `Cheer number ${n}: go team!`, parentDocPath: `blogs/${blog.id}` } });
+      ids.push(((await response.json()) as { comment: { id: string } }).comment.id);
+    }
+    const approval = await request.post('/api/moderation', { headers: admin, data: { action: 'approve', items: ids.map((id) => ({ kind: 'comment', id })) } });
+    expect(approval.status()).toBe(200);
+
+    await page.goto(`/blog-details?id=${blog.id}`);
+    const thread = page.getByRole('list', { name: 'Comments', exact: true });
+    await expect(thread.getByRole('article')).toHaveCount(20);
+    await expect(thread.getByText('Cheer number 20: go team!')).toBeVisible();
+    await expect(page.getByText('Cheer number 21: go team!')).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: '.comments' });
+    await page.getByRole('button', { name: 'Show more comments' }).click();
+    await expect(thread.getByRole('article')).toHaveCount(25);
+    await expect(thread.getByText('Cheer number 25: go team!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more comments' })).toHaveCount(0);
+  } finally {
+    await request.delete('/api/blogs', { headers: admin, data: { id: blog.id } });
+  }
+});
+
 // A 1x1 green PNG, enough for the server to decode and re-encode.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

@@ -27,7 +27,7 @@ const BlogForm = lazy(() => import('../../features/blogs/components/blog-form').
 const DESCRIPTION_LIMIT = 150;
 
 /**
- * The post `?id=` names, then (once it is known to exist) its comments. A link that carries the id in
+ * The post `?id=` names, then (once it is known to exist) the first page of its comments. A link that carries the id in
  * navigation state only is loaded by the page itself.
  */
 export async function loader(args: LoaderFunctionArgs) {
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Spec section 2: with no post, back to the grid (the server answers so at once; the page does in the browser).
   if (!id && onServer) return redirect('/blog-classic-grid');
   const blog = id ? await quietly(queryClient.ensureQueryData(blogQueryOptions(api, id))) : undefined;
-  if (blog) await quietly(queryClient.ensureQueryData(commentsQueryOptions(api, blogDocPath(blog.id), viewerId())));
+  if (blog) await quietly(queryClient.ensureInfiniteQueryData(commentsQueryOptions(api, blogDocPath(blog.id), viewerId())));
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { initialsOf } from '@trailside/domain/text/initials';
 import { useActor } from '@trailside/ui/auth/use-actor';
+import { Button } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -20,13 +21,17 @@ const CommentEditForm = lazy(() => import('./comment-tools').then((module) => ({
 
 interface CommentListProps {
   parentDocPath: string;
-  label: string;
+  /** For a comment's replies: its author, who names the list ("Replies to Maya Okafor"). A post's list is "Comments". */
+  repliesTo?: string;
   /** Replies a reader asked to see: spec section 8's "Successfully fetched Comments" once they are in. */
   announce?: boolean;
 }
 
-/** The comments under a post or a comment, fetched when shown (spec section 4). */
-export function CommentList({ parentDocPath, label, announce = false }: CommentListProps) {
+/**
+ * The comments under a post or a comment, fetched when shown (spec section 4), a page at a time: "Show more" asks
+ * for the next, so a thread of hundreds costs its readers one page until they want more.
+ */
+export function CommentList({ parentDocPath, repliesTo, announce = false }: CommentListProps) {
   const comments = useComments(parentDocPath);
   const { showMessage } = useMessage();
   useEffect(() => {
@@ -34,13 +39,22 @@ export function CommentList({ parentDocPath, label, announce = false }: CommentL
   }, [announce, comments.isSuccess, showMessage]);
   if (comments.isPending) return <Spinner label="Loading comments" />;
   if (comments.isError) return <p className="comments__note">{errorMessageOf(comments.error)}</p>;
-  if (comments.data.length === 0) return null;
+  const loaded = comments.data.pages.flat();
+  if (loaded.length === 0) return null;
   return (
-    <ul className="comments__list" aria-label={label}>
-      {comments.data.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
-      ))}
-    </ul>
+    <>
+      <ul className="comments__list" aria-label={repliesTo === undefined ? 'Comments' : `Replies to ${repliesTo}`}>
+        {loaded.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+      {comments.hasNextPage && (
+        <Button variant="secondary" className="comments__more" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
+          {repliesTo === undefined ? 'Show more comments' : 'Show more replies'}
+          {repliesTo !== undefined && <span className="visually-hidden"> to {repliesTo}</span>}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -97,7 +111,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
       </article>
       {showReplies && (
         <div className="comment__replies">
-          <CommentList parentDocPath={comment.docPath} label={`Replies to ${comment.author}`} announce={replies === 'asked for'} />
+          <CommentList parentDocPath={comment.docPath} repliesTo={comment.author} announce={replies === 'asked for'} />
         </div>
       )}
     </li>

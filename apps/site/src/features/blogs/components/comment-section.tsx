@@ -13,7 +13,7 @@ export function CommentSection({ blog }: { blog: Blog }) {
       <h2 id="comments-title" className="comments__title">
         {commentCountLabel(blog.replyCount, 'Comment')}
       </h2>
-      <CommentList parentDocPath={path} label="Comments" />
+      <CommentList parentDocPath={path} />
       <h3 className="comments__subtitle">Leave a comment</h3>
       <CommentForm parentDocPath={path} />
     </section>
