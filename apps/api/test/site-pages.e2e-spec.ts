@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
 import { STAFF_CONSOLE_ORIGIN } from '../src/config/config';
 import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';
@@ -125,6 +126,20 @@ describe('the rendered pages of the site, on one instance', () => {
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.html).toContain(text);
     expect(after.html).toContain('1 Comment');
+  });
+
+  it(`should draw the newest ${TESTIMONIAL_PAGE_SIZE} testimonials on the home page, however many families have written`, async () => {
+    const admin = bearer(await logIn(test, ADMIN.email, ADMIN.password));
+    const family = bearer((await signUp(test)).token);
+    const ids = [];
+    for (let n = 1; n <= TESTIMONIAL_PAGE_SIZE + 8; n += 1) {
+      ids.push((await test.http().post('/api/testimonials').set(family).send({ text: `Year ${n} at Trailside was our best yet.` }).expect(201)).body.testimonial.id);
+    }
+    await test.http().post('/api/moderation').set(admin).send(decision('testimonial', ids, 'approve')).expect(200);
+    const home = await page(test, '/');
+    expect(home.html.match(/<figure class="testimonial-card"/g)).toHaveLength(TESTIMONIAL_PAGE_SIZE);
+    expect(home.html).toContain(`Year ${TESTIMONIAL_PAGE_SIZE + 8} at Trailside`);
+    expect(home.html).not.toContain('Year 8 at Trailside');
   });
 
   it('should put a notice in the first HTML of the home page from its start to its end, and no longer', async () => {

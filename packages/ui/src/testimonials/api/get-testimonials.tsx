@@ -12,8 +12,9 @@ export const testimonialsQueryOptions = (api: ApiClient, viewerId: string | null
   });
 
 /**
- * The testimonials the signed-in person (or visitor) may see, newest first. Admins may pass
- * showDeleted to see soft-deleted ones too ("Show deletes").
+ * The newest testimonials the signed-in person (or visitor) may see: the API's first page (TESTIMONIAL_PAGE_SIZE), so
+ * the home page's carousel draws a dozen however many families have written. Admins may pass showDeleted to see
+ * soft-deleted ones too ("Show deletes"); every one is in the staff console's inbox.
  */
 export function useTestimonials({ showDeleted = false }: { showDeleted?: boolean } = {}) {
   const actor = useActor();
