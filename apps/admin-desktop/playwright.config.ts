@@ -13,8 +13,9 @@ export default defineConfig({
   use: { baseURL: RENDERER_URL, ...chromium, reducedMotion: 'reduce' },
   projects: [{ name: 'chromium' }],
   webServer: [
-    // The renderer is served over http here, so its origin joins the API's CORS list (packaged, it is file://).
-    apiServer({ port: API_PORT, admin: SEEDED_ADMIN, env: { CORS_ORIGINS: `${API_URL},${RENDERER_URL}` } }),
+    // The renderer is served over http here, so its origin joins the API's CORS list (packaged, it is file://). The
+    // suite sends more enquiries from one address than a person may in an hour (a page and more of them).
+    apiServer({ port: API_PORT, admin: SEEDED_ADMIN, env: { CORS_ORIGINS: `${API_URL},${RENDERER_URL}`, ENQUIRY_RATE_LIMIT_PER_HOUR: '1000' } }),
     {
       command: `vite preview --outDir out/renderer --port ${RENDERER_PORT} --strictPort`,
       url: RENDERER_URL,

@@ -56,6 +56,31 @@ test.describe('the Enquiries view', () => {
     await expect(page.getByRole('region', { name: `Enquiry from ${name}` }).getByRole('definition').nth(3)).toHaveText('Handled');
   });
 
+  test('lists twenty at a time, counts them all in its heading, and pages to the older ones', async ({ consolePage: page }) => {
+    const tag = Date.now();
+    for (let n = 1; n <= 21; n += 1) {
+      const sent = await page.request.post(`${API_URL}/api/sendMessage`, { data: { name: `Family ${n} of ${tag}`, email: 'family@example.com', phone: '(555) 014-4444', message: 'Hello!' } });
+      expect([201, 202]).toContain(sent.status());
+    }
+    const login = await page.request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const { token } = (await login.json()) as { token: string };
+    const { total, unread } = (await (await page.request.get(`${API_URL}/api/enquiries?limit=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number; unread: number };
+    await openEnquiries(page);
+
+    await expect(page.getByRole('heading', { level: 2, name: `${total} enquiries, ${unread} unread` })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pages of enquiries' });
+    const list = page.getByRole('list', { name: /^Enquiries, page 1 of / });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(list.getByRole('button', { name: new RegExp(`Family 21 of ${tag}`) })).toBeVisible();
+    // The oldest of the 21 is the 21st newest or older: on a later page.
+    const oldest = page.getByRole('button', { name: new RegExp(`Family 1 of ${tag}`) });
+    await expect(oldest).toHaveCount(0);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('list', { name: /^Enquiries, page 2 of / })).toBeVisible();
+    await expect(oldest).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('has no accessibility violations, with and without an enquiry open', async ({ consolePage: page }) => {
     await page.request.post(`${API_URL}/api/sendMessage`, {
       data: { name: 'Mei Chen', email: 'mei@example.com', phone: '(555) 014-3333', message: 'Do you offer a trial day?' },

@@ -3,7 +3,7 @@ import { getEnquiries, sendFaqContact, sendMessage, updateEnquiry } from '@trail
 import { CONTACT_SUCCESS, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
 import { getSiteSettings, updateSiteSettings } from '@trailside/domain/settings/site-settings.client';
 import { createShortUrl, getShortUrls } from '@trailside/domain/short-urls/short-urls.client';
-import { CONTACT_MESSAGES, ENQUIRY_UPDATE_MESSAGES } from '@trailside/domain/contact/contact.schema';
+import { CONTACT_MESSAGES, ENQUIRIES_PAGE_SIZE, ENQUIRY_LIST_MESSAGES, ENQUIRY_UPDATE_MESSAGES, MAX_ENQUIRIES_LIMIT } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView } from '@trailside/domain/contact/enquiry.types';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
@@ -14,7 +14,7 @@ import { SERVER_TIME_ZONE } from '../src/settings/settings.service';
 import { Enquiry } from '../src/contact/enquiry.entity';
 import { ShortLink } from '../src/short-urls/short-link.entity';
 import { solvedCaptcha } from './support/captcha';
-import { countRows } from './support/database';
+import { countRows, freshEm } from './support/database';
 import { decodedBody, mailTo, startSmtpServer, type TestSmtp } from './support/smtp';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
@@ -301,6 +301,38 @@ describe('contact, settings and short links', () => {
 // Apps of their own, after the suite above: passport keeps one JWT strategy per process, so the newest
 // app's secret wins, and the shared app's tokens would stop working mid-suite.
 describe('enquiries on apps of their own', () => {
+  describe('years of them', () => {
+    it(`should come ${ENQUIRIES_PAGE_SIZE} at a time, newest first, with how many there are and how many are unread`, async () => {
+      const busy = await startTestApp();
+      try {
+        // Written straight to the database: the contact form lets one address send only a few an hour.
+        const em = freshEm(busy);
+        const start = Date.now() - 45 * 3_600_000;
+        for (let n = 1; n <= 45; n += 1) {
+          const enquiry = new Enquiry({ ...rosa, name: `Family ${n}`, source: 'contact' });
+          enquiry.createdAt = new Date(start + n * 3_600_000);
+          enquiry.read = n <= 10;
+          em.persist(enquiry);
+        }
+        await em.flush();
+        const admin = bearer(await logIn(busy, ADMIN.email, ADMIN.password));
+        const page = async (query: Record<string, number>) => (await busy.http().get('/api/enquiries').query(query).set(admin).expect(200)).body;
+
+        const first = await page({});
+        expect({ shown: first.enquiries.length, total: first.total, unread: first.unread }).toEqual({ shown: ENQUIRIES_PAGE_SIZE, total: 45, unread: 35 });
+        expect(first.enquiries[0].name).toBe('Family 45');
+        const names = [];
+        for (let offset = 0; offset < 45; offset += 20) names.push(...(await page({ limit: 20, offset })).enquiries.map((enquiry: EnquiryView) => enquiry.name));
+        expect(names).toEqual(Array.from({ length: 45 }, (_, index) => `Family ${45 - index}`));
+
+        const refused = await busy.http().get('/api/enquiries').query({ limit: MAX_ENQUIRIES_LIMIT + 1 }).set(admin).expect(400);
+        expect(refused.body.message).toBe(ENQUIRY_LIST_MESSAGES.limit);
+      } finally {
+        await busy.close();
+      }
+    });
+  });
+
   describe('when the mail server is down', () => {
     it('should still store the enquiry and answer 202, saying it is saved and the mail will follow', async () => {
       const down = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });

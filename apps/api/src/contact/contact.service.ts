@@ -3,7 +3,7 @@ import { timestampOf } from '@trailside/domain/api/timestamp';
 import { escapeHtml } from '../common/mail/escape-html';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ENQUIRY_MAIL, ENQUIRY_TEXTS } from '@trailside/domain/contact/contact.messages';
-import type { ContactMessageFields, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
+import type { ContactMessageFields, EnquiriesQuery, UpdateEnquiry } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry as EnquiryView, EnquirySource } from '@trailside/domain/contact/enquiry.types';
 import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
@@ -88,8 +88,10 @@ export class ContactService implements OnModuleInit {
     return this.em.findOne(Enquiry, { id });
   }
 
-  list(): Promise<Enquiry[]> {
-    return this.em.find(Enquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** `limit` enquiries from `offset`, newest first, with how many there are in all and how many are unread. */
+  async list({ limit, offset }: EnquiriesQuery): Promise<{ enquiries: Enquiry[]; total: number; unread: number }> {
+    const [enquiries, total] = await this.em.findAndCount(Enquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    return { enquiries, total, unread: await this.em.count(Enquiry, { read: false }) };
   }
 
   /** Marks an enquiry handled or not, read or not; one marked handled is read as well. */

@@ -1,10 +1,18 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CONTACT_ROUTES, type GetEnquiriesResponse, type UpdateEnquiryResponse } from '@trailside/domain/contact/contact.contract';
-import { type UpdateEnquiry, updateEnquirySchema } from '@trailside/domain/contact/contact.schema';
+import {
+  ENQUIRIES_PAGE_SIZE,
+  type EnquiriesQuery,
+  enquiriesQuerySchema,
+  MAX_ENQUIRIES_LIMIT,
+  type UpdateEnquiry,
+  updateEnquirySchema,
+} from '@trailside/domain/contact/contact.schema';
 import { ContactService } from './contact.service';
 import { AUDIT } from '../audit/audit-descriptions';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
+import { queryParams } from '../common/validation/query-params';
 
 @ApiTags('contact')
 @Controller()
@@ -13,12 +21,18 @@ export class EnquiriesController {
 
   @Endpoint({
     method: 'GET', path: CONTACT_ROUTES.getEnquiries, access: 'admin',
-    summary: 'Every enquiry, newest first',
+    query: queryParams(enquiriesQuerySchema, {
+      limit: `How many, 1-${MAX_ENQUIRIES_LIMIT}; ${ENQUIRIES_PAGE_SIZE} when not given.`,
+      offset: 'How many of the newest to pass over first; 0 when not given.',
+    }),
+    summary: 'A page of the enquiries, newest first',
     description:
-      'Each with source (contact or faq), read (opened by staff), handled, and mailed (whether the mail to the office went out). Response: { enquiries }.',
+      'Each with source (contact or faq), read (opened by staff), handled, and mailed (whether the mail to the office went out). ' +
+      'Response: { enquiries, total, unread }: total and unread count every enquiry, not only this page\'s.',
   })
-  async list(): Promise<GetEnquiriesResponse> {
-    return { enquiries: (await this.contact.list()).map((enquiry) => this.contact.view(enquiry)) };
+  async list(@Query() query: EnquiriesQuery): Promise<GetEnquiriesResponse> {
+    const { enquiries, total, unread } = await this.contact.list(query);
+    return { enquiries: enquiries.map((enquiry) => this.contact.view(enquiry)), total, unread };
   }
 
   @Endpoint({

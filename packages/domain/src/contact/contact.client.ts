@@ -2,7 +2,8 @@ import type { ApiClient } from '../api/client';
 import { requireEntity, send } from '../api/client';
 import { CONTACT_ROUTES, type GetEnquiriesResponse, type SendFaqContactResponse, type UpdateEnquiryResponse } from './contact.contract';
 import { ENQUIRY_MISSING } from './contact.messages';
-import type { ContactMessageInput, FaqContactInput, UpdateEnquiry } from './contact.schema';
+import { searchParamsOf } from '../pagination/list-query';
+import type { ContactMessageInput, EnquiriesQueryInput, FaqContactInput, UpdateEnquiry } from './contact.schema';
 import type { SendMessageResponse } from './enquiry.types';
 
 /** The altcha widget fetches its challenge from here (same origin as the API). */
@@ -14,7 +15,9 @@ export const sendMessage = (api: ApiClient, message: ContactMessageInput) =>
 export const sendFaqContact = (api: ApiClient, form: FaqContactInput) =>
   send(() => api.post(CONTACT_ROUTES.sendFaqContact, { json: form }).json<SendFaqContactResponse>());
 
-export const getEnquiries = (api: ApiClient) => send(() => api.get(CONTACT_ROUTES.getEnquiries).json<GetEnquiriesResponse>());
+/** A page of the enquiries, newest first, with their total and how many are unread (staff only). */
+export const getEnquiries = (api: ApiClient, query: EnquiriesQueryInput = {}) =>
+  send(() => api.get(CONTACT_ROUTES.getEnquiries, { searchParams: searchParamsOf(query) }).json<GetEnquiriesResponse>());
 
 export const updateEnquiry = (api: ApiClient, change: UpdateEnquiry) =>
   send(() => api.put(CONTACT_ROUTES.updateEnquiry, { json: change }).json<UpdateEnquiryResponse>()).then(requireEntity('enquiry', ENQUIRY_MISSING));

@@ -18,5 +18,6 @@ export interface GetCaptchaChallengeResponse {
   signature?: string;
 }
 
-export type GetEnquiriesResponse = Envelope<'enquiries', Enquiry[]>;
+/** A page of enquiries, with what paging and the list's heading need: how many there are, and how many are unread. */
+export type GetEnquiriesResponse = Envelope<'enquiries', Enquiry[]> & { total: number; unread: number };
 export type UpdateEnquiryResponse = Envelope<'enquiry', Enquiry>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberQuery } from '../pagination/list-query';
 
 /** Validation texts of the contact and FAQ forms (spec section 5: every field required, plus the captcha on the FAQ form). */
 export const CONTACT_MESSAGES = {
@@ -57,3 +58,23 @@ export const updateEnquirySchema = z
   })
   .refine((change) => change.handled !== undefined || change.read !== undefined, { error: ENQUIRY_UPDATE_MESSAGES.nothingToChange });
 export type UpdateEnquiry = z.output<typeof updateEnquirySchema>;
+
+/** The staff console's enquiries come a page at a time, newest first; years of a busy contact form never come whole. */
+export const ENQUIRIES_PAGE_SIZE = 20;
+export const MAX_ENQUIRIES_LIMIT = 100;
+
+export const ENQUIRY_LIST_MESSAGES = {
+  limit: `Please ask for between 1 and ${MAX_ENQUIRIES_LIMIT} enquiries`,
+  offset: 'offset must be a whole number, 0 or more',
+} as const;
+
+/** GET /api/enquiries: `limit` of them (ENQUIRIES_PAGE_SIZE when not given) from `offset`, newest first. */
+export const enquiriesQuerySchema = z.object({
+  limit: wholeNumberQuery(ENQUIRY_LIST_MESSAGES.limit, 1, MAX_ENQUIRIES_LIMIT).default(ENQUIRIES_PAGE_SIZE),
+  offset: wholeNumberQuery(ENQUIRY_LIST_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+});
+export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
+export interface EnquiriesQueryInput {
+  limit?: number;
+  offset?: number;
+}

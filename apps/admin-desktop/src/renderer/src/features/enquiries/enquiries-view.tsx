@@ -1,8 +1,11 @@
+import { ENQUIRIES_PAGE_SIZE } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry } from '@trailside/domain/contact/enquiry.types';
+import { pageCountOf } from '@trailside/domain/pagination/page-window';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { useEnquiries } from '@trailside/ui/contact/api/get-enquiries';
 import { useMarkEnquiryHandled, useMarkEnquiryRead } from '@trailside/ui/contact/api/update-enquiry';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
+import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useId, useRef, useState } from 'react';
 import { receivedText, replyMailto } from './enquiry-reply';
@@ -10,11 +13,13 @@ import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
 import './enquiries.css';
 
 /**
- * Contact and FAQ messages, newest first, unread ones marked. Opening one marks it read; it can be marked
- * handled (or not), and answered by e-mail in the office's own mail program, the enquiry quoted.
+ * Contact and FAQ messages, newest first, a page at a time, unread ones marked. Opening one marks it read; it can be
+ * marked handled (or not), and answered by e-mail in the office's own mail program, the enquiry quoted.
  */
 export function EnquiriesView() {
-  const { data: enquiries, isPending } = useEnquiries();
+  const [page, setPage] = useState(1);
+  const list = useEnquiries({ limit: ENQUIRIES_PAGE_SIZE, offset: (page - 1) * ENQUIRIES_PAGE_SIZE });
+  const enquiries = list.data?.enquiries;
   const markRead = useMarkEnquiryRead();
   const markHandled = useMarkEnquiryHandled();
   const { schoolName } = useSiteSettings();
@@ -22,7 +27,7 @@ export function EnquiriesView() {
   const detail = useRef<HTMLElement>(null);
   const ids = { list: useId(), detail: useId() };
   const open = enquiries?.find((enquiry) => enquiry.id === openId) ?? null;
-  const unread = enquiries?.filter((enquiry) => !enquiry.read).length ?? 0;
+  const pageCount = pageCountOf(list.data?.total ?? 0, ENQUIRIES_PAGE_SIZE);
 
   // The opened enquiry's heading takes focus, so a screen reader starts reading it.
   useEffect(() => {
@@ -34,18 +39,24 @@ export function EnquiriesView() {
     if (!enquiry.read) markRead.mutate({ id: enquiry.id, read: true });
   };
 
-  if (isPending) return <Spinner label="Loading the enquiries" />;
-  if (!enquiries) return null;
-  if (enquiries.length === 0) return <p>{ENQUIRY_VIEW_TEXTS.empty}</p>;
+  const turnTo = (next: number) => {
+    setOpenId(null);
+    setPage(next);
+  };
+
+  if (list.isPending) return <Spinner label="Loading the enquiries" />;
+  if (!list.data) return null;
+  const { total, unread } = list.data;
+  if (total === 0) return <p>{ENQUIRY_VIEW_TEXTS.empty}</p>;
 
   return (
     <div className="enquiries">
       <section className="enquiries__list" aria-labelledby={ids.list}>
         <h2 id={ids.list} className="enquiries__list-heading">
-          {ENQUIRY_VIEW_TEXTS.listHeading(enquiries.length, unread)}
+          {ENQUIRY_VIEW_TEXTS.listHeading(total, unread)}
         </h2>
-        <ul>
-          {enquiries.map((enquiry) => (
+        <ul aria-label={`Enquiries, page ${page} of ${pageCount}`} aria-busy={list.isPlaceholderData}>
+          {list.data.enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <button
                 type="button"
@@ -66,6 +77,7 @@ export function EnquiriesView() {
             </li>
           ))}
         </ul>
+        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={turnTo} label="Pages of enquiries" />}
       </section>
 
       <section ref={detail} className="enquiries__detail" aria-labelledby={ids.detail}>
