@@ -8,11 +8,14 @@ import { createServer } from 'node:http';
 
 const [kind, bodyFile] = process.argv.slice(2);
 const listening = (port) => process.send?.({ port });
-// The parent asks for this process's CPU time (microseconds) before and after a measurement.
+// The parent asks for this process's CPU time (microseconds) before and after a measurement, and for its memory.
 process.on('message', (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpu: user + system });
+  } else if (message === 'memory') {
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    process.send?.({ memory: { rss, heapTotal, heapUsed, external, arrayBuffers } });
   }
 });
 process.on('SIGTERM', () => process.exit(0));

@@ -83,7 +83,8 @@ process.on('exit', () => {
 /**
  * Starts `bench/serve.mjs kind ...args` (api: the built API, as dist/main.js starts it; http, express: the bench's
  * ceilings) in its own process on a loopback port, with `env` as its whole environment. Resolves once it
- * listens, with its URL, `cpu()` (its CPU time so far, in microseconds), `stop()` (SIGTERM: it exits at once, as
+ * listens, with its URL, `cpu()` (its CPU time so far, in microseconds), `memory()` (its rss, heapTotal, heapUsed, external
+ * and arrayBuffers, in bytes, from process.memoryUsage), `stop()` (SIGTERM: it exits at once, as
  * committed writes are already on disk) and `kill()` (SIGKILL: a crash, nothing runs).
  */
 export function serve(kind, args = [], env = process.env) {
@@ -98,21 +99,25 @@ export function serve(kind, args = [], env = process.env) {
         done({ code, signal });
       }),
     );
-    const cpu = () =>
+    /** Asks the child for one figure (`cpu`, `memory`) over IPC and resolves with its answer. */
+    const ask = (name) =>
       new Promise((done) => {
         const onMessage = (message) => {
-          if (message.cpu === undefined) return;
+          if (message[name] === undefined) return;
           child.off('message', onMessage);
-          done(message.cpu);
+          done(message[name]);
         };
         child.on('message', onMessage);
-        child.send('cpu');
+        child.send(name);
       });
+    const cpu = () => ask('cpu');
+    const memory = () => ask('memory');
     child.once('message', ({ port }) =>
       resolve({
         url: `http://127.0.0.1:${port}`,
         pid: child.pid,
         cpu,
+        memory,
         exited,
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -4,7 +4,7 @@
 import Sequencer from '@jest/test-sequencer';
 
 /** Files that run far longer than their size suggests, longest first. */
-const LONG_RUNNING = ['fuzz.e2e-spec.ts', 'mail-delivery.e2e-spec.ts', 'hostile-calendar.e2e-spec.ts', 'sample-content.e2e-spec.ts', 'faults.e2e-spec.ts', 'uploads-s3.e2e-spec.ts', 'access-matrix.e2e-spec.ts', 'contact.e2e-spec.ts'];
+const LONG_RUNNING = ['fuzz.e2e-spec.ts', 'bench-scale.e2e-spec.ts', 'mail-delivery.e2e-spec.ts', 'hostile-calendar.e2e-spec.ts', 'sample-content.e2e-spec.ts', 'faults.e2e-spec.ts', 'uploads-s3.e2e-spec.ts', 'access-matrix.e2e-spec.ts', 'contact.e2e-spec.ts'];
 
 const rank = (test) => {
   const index = LONG_RUNNING.findIndex((name) => test.path.endsWith(`/${name}`));

@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabaseServer } from './support/database';
+
+// `npm run bench:scale --smoke`: the scale bench on two small sizes, so the script cannot rot. It runs the built API
+// (dist/) in a process of its own, fills it through the API and reads everything; here we check that it did, and
+// never its timings (they are the full run's business, on a quiet machine).
+const apiRoot = join(__dirname, '..');
+const results = mkdtempSync(join(tmpdir(), 'trailside-scale-smoke-'));
+
+interface Read {
+  name: string;
+  status: number;
+  bytes: number;
+  kept: { errors: number; cpuMicrosPerRequest: number };
+  built: { errors: number; cpuMicrosPerRequest: number };
+}
+
+describe('the scale bench, in its smoke run', () => {
+  beforeAll(() => {
+    if (!existsSync(join(apiRoot, 'dist/app.factory.js'))) throw new Error('This test runs the built API: run `npm run build -w @trailside/api` first.');
+  });
+  afterAll(() => rmSync(results, { recursive: true, force: true }));
+
+  it('should fill two sizes through the API and read, write and weigh every public read, page and feed on each', async () => {
+    const out = join(results, 'scale.json');
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
+      execFile(process.execPath, [join(apiRoot, 'bench/scale.mjs'), '--smoke', '--out', out], { cwd: apiRoot, env: process.env }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      ),
+    );
+    expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('Written to') });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    expect(report).toMatchObject({ mode: 'smoke', database: testDatabaseServer ? 'postgresql' : 'sqlite', machine: { cpus: expect.any(Number) } });
+    expect(report.sizes.map((size: { scale: number }) => size.scale)).toEqual([0.1, 0.2]);
+    for (const size of report.sizes) {
+      expect(size.counts).toMatchObject({ posts: expect.any(Number), comments: expect.any(Number), families: expect.any(Number) });
+      expect(size.fillSeconds.total).toBeGreaterThan(0);
+      const reads = size.reads as Read[];
+      // Every read, and the site's pages when it is built (the suite builds it).
+      expect(reads.map((read) => read.name)).toEqual(expect.arrayContaining(['GET /api/testimonials', 'GET /api/comments (the big thread)', 'GET /sitemap.xml', 'GET /events.ics', 'page /']));
+      expect(reads.filter((read) => read.status !== 200 || read.kept.errors || read.built.errors)).toEqual([]);
+      expect(reads.every((read) => read.bytes > 0 && read.kept.cpuMicrosPerRequest > 0 && read.built.cpuMicrosPerRequest > 0)).toBe(true);
+      expect(size.writes.length).toBeGreaterThanOrEqual(10);
+      expect(size.memoryMb.peakWhileReading).toBeGreaterThan(0);
+    }
+    expect(report.comparison.reads).toHaveLength(report.sizes[0].reads.length);
+  }, 300_000);
+});
