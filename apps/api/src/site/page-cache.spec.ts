@@ -52,7 +52,7 @@ describe('SitePageCache', () => {
 
   it('should compress a kept page quickly once per coding until its smallest copies are ready, not once per view', async () => {
     // Another page's compression is under way (one at a time), so this page's smallest copies cannot be made yet.
-    void pages.compress('/busy', html('Lunch menu '.repeat(4000) + Math.random()), '"busy"');
+    void pages.compress('/busy', Buffer.from(html('Lunch menu '.repeat(4000) + Math.random())), '"busy"');
     pages.keep('/blog', rendered('Pond study'), pages.changes);
     const brotliCalls = jest.spyOn(zlib, 'brotliCompressSync');
     try {

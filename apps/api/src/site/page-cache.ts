@@ -103,7 +103,7 @@ export class SitePageCache {
     }
     const coding = codingFor(request);
     const wanted = coding === 'identity' ? undefined : coding;
-    if (!page.encoded) this.compress(key, page.body, page.etag).catch(() => undefined);
+    if (!page.encoded) this.compress(key, page.bytes, page.etag).catch(() => undefined);
     // Until the smallest copies are ready (the first views), a copy compressed quickly, once, serves.
     const encoded = wanted && (page.encoded?.[wanted] ?? this.quickCopy(page, wanted));
     const body = encoded ?? page.bytes;
@@ -140,7 +140,7 @@ export class SitePageCache {
    * once is never compressed twice), one page at a time; until then a quick copy serves (QUICKLY).
    * Resolves when done (or at once when another page is being compressed).
    */
-  async compress(key: string, html: string, etag: string): Promise<void> {
+  async compress(key: string, html: Buffer, etag: string): Promise<void> {
     if (this.compressing !== null) return;
     this.compressing = key;
     try {

@@ -44,14 +44,14 @@ describe('ContentScheduleService', () => {
     expect(schedule.nextChangeAt(['notices'])).toBe(START + 60_000);
     keep('/api/notices', 'none yet');
     jest.setSystemTime(START + 4_999);
-    expect(cache.get('/api/notices')?.body).toBe('none yet');
+    expect(cache.get('/api/notices')?.bytes.toString()).toBe('none yet');
   });
 
   it('should keep no answer past the next start, even with the timer late (only the clock moved)', () => {
     jest.setSystemTime(START + 57_000);
     keep('/api/notices', 'none yet');
     jest.setSystemTime(START + 59_999);
-    expect(cache.get('/api/notices')?.body).toBe('none yet');
+    expect(cache.get('/api/notices')?.bytes.toString()).toBe('none yet');
     jest.setSystemTime(START + 60_000);
     expect(cache.get('/api/notices')).toBeUndefined();
   });

@@ -53,7 +53,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
 
     if (anonymous) {
       const hit = this.cache.get(key);
-      if (hit) return of(this.servedFromCache(response, hit.etag, hit.body));
+      if (hit) return of(this.servedFromCache(response, hit.etag, hit.bytes));
       return this.build(next, response, tags, key, sharing);
     }
     const viewer = (request as Request & { user?: Actor }).user;
@@ -61,7 +61,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     return defer(() => this.seesPublicView(viewer, sharing, tags)).pipe(
       switchMap((same) => {
         const hit = same ? this.cache.get(key) : undefined;
-        if (hit) return of(this.servedFromCache(response, hit.etag, hit.body));
+        if (hit) return of(this.servedFromCache(response, hit.etag, hit.bytes));
         // Only a body nobody's identity shapes is kept: a family's could race their own new writing.
         return this.build(next, response, tags, same && !sharing.ownRowsOf ? key : undefined, sharing);
       }),
@@ -74,10 +74,11 @@ export class PublicCacheInterceptor implements NestInterceptor {
     return this.ownPending.seesPublicView(sharing.ownRowsOf, tags, viewer);
   }
 
-  private servedFromCache(response: Response, etag: string, body: string): string {
+  /** The kept bytes as the text Nest sends as it is (a Buffer it would serialize as JSON). */
+  private servedFromCache(response: Response, etag: string, bytes: Buffer): string {
     response.setHeader('ETag', etag);
     response.setHeader('X-Cache', 'hit');
-    return body;
+    return bytes.toString();
   }
 
   /** Runs the route and serializes its result; with `shareAs`, keeps it as the visitors' copy for that URL. */

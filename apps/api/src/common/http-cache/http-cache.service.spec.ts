@@ -18,9 +18,19 @@ describe('HttpCacheService', () => {
     const cache = make();
     cache.put('/api/blogs', ['blogs'], cache.snapshot(['blogs']), body('a'));
     now += 4_999;
-    expect(cache.get('/api/blogs')?.body).toBe('a');
+    expect(cache.get('/api/blogs')?.bytes.toString()).toBe('a');
     now += 1;
     expect(cache.get('/api/blogs')).toBeUndefined();
+  });
+
+  it('should keep a body as its bytes alone, not its text beside them (a page with one curly quote is held in two bytes a character)', () => {
+    const cache = make();
+    const page = '<p>Don’t miss the spring concert</p>';
+    cache.put('/', ['blogs'], cache.snapshot(['blogs']), body(page));
+    const kept = cache.get('/');
+    expect(kept?.bytes.toString()).toBe(page);
+    expect(kept).not.toHaveProperty('body');
+    expect(cache.byteSize).toBe(Buffer.byteLength(page));
   });
 
   it('should drop every body showing a tag when that tag is invalidated, and only those', () => {
@@ -29,11 +39,11 @@ describe('HttpCacheService', () => {
     cache.put('/api/blogs-recent', ['blogs', 'users'], cache.snapshot(['blogs', 'users']), body('b'));
     cache.put('/api/teachers', ['teachers'], cache.snapshot(['teachers']), body('c'));
     cache.invalidate('users');
-    expect(cache.get('/api/blogs')?.body).toBe('a');
+    expect(cache.get('/api/blogs')?.bytes.toString()).toBe('a');
     expect(cache.get('/api/blogs-recent')).toBeUndefined();
     cache.invalidate('blogs');
     expect(cache.get('/api/blogs')).toBeUndefined();
-    expect(cache.get('/api/teachers')?.body).toBe('c');
+    expect(cache.get('/api/teachers')?.bytes.toString()).toBe('c');
   });
 
   it('should not keep a body read before a write that finished while it was being built', () => {
@@ -54,7 +64,7 @@ describe('HttpCacheService', () => {
     cache.put('/api/teachers', ['teachers'], building, body('stale'));
     expect(cache.get('/api/teachers')).toBeUndefined();
     cache.put('/api/teachers', ['teachers'], cache.snapshot(['teachers']), body('fresh'));
-    expect(cache.get('/api/teachers')?.body).toBe('fresh');
+    expect(cache.get('/api/teachers')?.bytes.toString()).toBe('fresh');
   });
 
   it('should stay within its bound, dropping the least recently used first', () => {
@@ -64,7 +74,7 @@ describe('HttpCacheService', () => {
     cache.put('d', ['gallery'], cache.snapshot(['gallery']), body('d'));
     expect(cache.size).toBe(3);
     expect(cache.get('b')).toBeUndefined();
-    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
+    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.bytes.toString())).toEqual(['a', 'c', 'd']);
   });
 
   it('should keep the bodies within a byte budget, and never keep one body bigger than the budget', () => {
