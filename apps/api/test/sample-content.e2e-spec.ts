@@ -6,7 +6,11 @@ import type { GalleryImage } from '@trailside/domain/gallery/gallery-image.types
 import { showsFlyer } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEventsResponse } from '@trailside/domain/social-events/social-event.types';
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Test } from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { SERVER_TIME_ZONE } from '../src/settings/settings.service';
@@ -14,13 +18,30 @@ import { UserAccount } from '../src/identity/people/user-account.entity';
 import { freshDataStore, type TestDataStore } from './support/database';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
 
+/** Every kept file whose name ends with `ending`, anywhere under `folder`. */
+function keptFiles(folder: string, ending: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith(ending)).map((name) => join(folder, name));
+}
+
+/** supertest's parser for a body of bytes. */
+const binary: Parameters<Test['parse']>[0] = (response, done) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
 describe('sample content', () => {
-  const env = { NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } as const;
+  // This machine's pictures kept from other suites' installs are not this suite's: it keeps its own.
+  const keptDir = mkdtempSync(join(tmpdir(), 'trailside-kept-pictures-'));
+  const env = { NODE_ENV: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SAMPLE_PICTURES_DIR: keptDir } as const;
   let store: TestDataStore;
   beforeAll(async () => {
     store = await freshDataStore('trailside-sample-');
   });
-  afterAll(() => store.remove());
+  afterAll(async () => {
+    await store.remove();
+    rmSync(keptDir, { recursive: true, force: true });
+  });
 
   const families = async () => {
     const app = await createApp(loadConfig({ ...env, ...store.env }), { logger: false });
@@ -31,10 +52,31 @@ describe('sample content', () => {
     }
   };
 
+  // The first start draws and encodes the pictures: seconds of both cores, many more beside other work.
   it('should fill a new database on its first start, and only then', async () => {
     expect(await families()).toBe(3);
     expect(await families()).toBe(3);
-  });
+  }, 120_000);
+
+  it('should keep the pictures the first install drew, and a later new install should copy them instead of drawing its own', async () => {
+    // What the first install kept is replaced by a picture nobody draws: a later install showing it copied it.
+    const marker = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff00ff' } }).webp().toBuffer();
+    const kept = keptFiles(keptDir, '.webp');
+    expect(kept.length).toBeGreaterThan(40);
+    for (const file of kept) writeFileSync(file, marker);
+
+    const later = await startTestApp({ SAMPLE_CONTENT: 'true', SAMPLE_PICTURES_DIR: keptDir });
+    try {
+      const bytes = async (url: string) => (await later.http().get(url).buffer(true).parse(binary).expect(200)).body as Buffer;
+      expect((await bytes(HOME_SLIDES[0]!.src)).equals(marker)).toBe(true);
+      const { teachers } = (await later.http().get('/api/teachers').expect(200)).body;
+      expect((await bytes(teachers[0].imageUrl)).equals(marker)).toBe(true);
+      const { gallery } = (await later.http().get('/api/gallery').expect(200)).body;
+      expect((await bytes(gallery[0].imageUrl)).equals(marker)).toBe(true);
+    } finally {
+      await later.close();
+    }
+  }, 120_000);
 
   it('should leave a new database empty when SAMPLE_CONTENT is false', async () => {
     const empty = await freshDataStore('trailside-empty-');
@@ -74,11 +116,7 @@ describe('the sample school', () => {
 
   describe('home slider pictures', () => {
     it('should serve slide 1 of a fresh install as a 1920 x 800 WebP picture', async () => {
-      const response = await test.http().get('/uploads/home-slider/slide-1.webp').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const response = await test.http().get('/uploads/home-slider/slide-1.webp').buffer(true).parse(binary).expect(200);
       expect(response.headers['content-type']).toBe('image/webp');
       const metadata = await sharp(response.body as Buffer).metadata();
       expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width: 1920, height: 800 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@trailside/domain/api/image-types';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ const envSchema = z.object({
   // After SIGTERM: how long requests in progress may take to finish before their connections are closed.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(10),
   SAMPLE_CONTENT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  // Where the sample content's pictures, once drawn, are kept for the next new install on this machine.
+  SAMPLE_PICTURES_DIR: optional,
   // Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket (needed with several instances).
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: optional,
@@ -129,6 +132,12 @@ export interface Config {
   captchaHmacKey: string;
   /** Fill an empty database with the school's sample teachers, posts, pictures and events on first start. */
   sampleContent: boolean;
+  /**
+   * Where the sample content's pictures are kept once drawn and encoded, so the next new install on this machine (a
+   * test suite's, a bench's) copies them instead of drawing them again: SAMPLE_PICTURES_DIR, else the user's cache
+   * folder (XDG_CACHE_HOME, or ~/.cache).
+   */
+  samplePicturesDir: string;
   /** Express's `trust proxy`: false (the default: the connection's address is the visitor's), a hop count or addresses. */
   trustProxy: TrustProxy;
   /** After SIGTERM, how long requests in progress may take before their connections are closed. */
@@ -185,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? keptSecret(dataDir, 'captcha-hmac-key'),
     sampleContent: e.SAMPLE_CONTENT === 'true',
+    samplePicturesDir: e.SAMPLE_PICTURES_DIR ? resolve(e.SAMPLE_PICTURES_DIR) : join(env.XDG_CACHE_HOME?.trim() || join(homedir(), '.cache'), 'trailside-montessori', 'sample-pictures'),
     trustProxy: e.TRUST_PROXY ? (trustProxyOf(e.TRUST_PROXY) as TrustProxy) : false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     storage: storageOf(e),

@@ -29,20 +29,23 @@ export const homeSliderSeeder: SampleSeeder = {
   async seed(context) {
     const files = context.get<FileStorage>(FILE_STORAGE as unknown as Type<FileStorage>);
     for (const [index, [scene, variant]] of HOME_SLIDER_SCENES.entries()) {
-      // Decode the drawing once; each encoding starts from the same pixels. Low effort keeps the seed quick.
-      const { data, info } = await sharp(await context.picture(scene, HOME_SLIDE_SIZE, variant)).raw().toBuffer({ resolveWithObject: true });
-      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const n = index + 1;
-      const [main, small, fallback] = await Promise.all([
-        pixels().webp({ quality: 80, effort: 2 }).toBuffer(),
-        pixels().resize(960, 400).webp({ quality: 78, effort: 2 }).toBuffer(),
-        pixels().jpeg({ quality: 82 }).toBuffer(),
-      ]);
-      await Promise.all([
-        files.write(homeSlidePath(n), main, 'image/webp'),
-        files.write(homeSlidePath(n, 'webp', '-960'), small, 'image/webp'),
-        files.write(homeSlidePath(n, 'jpg'), fallback, 'image/jpeg'),
-      ]);
+      const slide = await context.keep(`home slide ${scene} ${variant}`, async () => {
+        // Decode the drawing once; each encoding starts from the same pixels. Low effort keeps the seed quick.
+        const { data, info } = await sharp(await context.picture(scene, HOME_SLIDE_SIZE, variant)).raw().toBuffer({ resolveWithObject: true });
+        const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        const [main, small, fallback] = await Promise.all([
+          pixels().webp({ quality: 80, effort: 2 }).toBuffer(),
+          pixels().resize(960, 400).webp({ quality: 78, effort: 2 }).toBuffer(),
+          pixels().jpeg({ quality: 82 }).toBuffer(),
+        ]);
+        return [
+          { name: homeSlidePath(n), data: main },
+          { name: homeSlidePath(n, 'webp', '-960'), data: small },
+          { name: homeSlidePath(n, 'jpg'), data: fallback },
+        ];
+      });
+      await Promise.all(slide.map(({ name, data }) => files.write(name, data, name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')));
     }
   },
 };

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import sharp from 'sharp';
 
 /** The kinds of picture the sample content asks for; each is drawn, never downloaded. */
@@ -571,23 +569,20 @@ export function pictureSvg(scene: PictureScene, size: PictureSize, variant = 0):
 }
 
 /**
- * Draws a picture of `scene` and writes it as a PNG in `folder`, returning the file's path, ready for
- * ImageStorageService.saveImage like any upload. `variant` makes several pictures of one scene differ
- * (time of day, colours, which side things stand on, where the trees grow).
+ * Draws a picture of `scene` as a PNG, to hand to ImageStorageService.saveImage like any upload. `variant` makes
+ * several pictures of one scene differ (time of day, colours, which side things stand on, where the trees grow).
  */
-export async function drawPicture(folder: string, scene: PictureScene, size: PictureSize, variant = 0): Promise<string> {
-  const file = join(folder, `${scene}-${randomUUID()}.png`);
-  await sharp(Buffer.from(pictureSvg(scene, size, variant)))
+export function drawPicture(scene: PictureScene, size: PictureSize, variant = 0): Promise<Buffer> {
+  return sharp(Buffer.from(pictureSvg(scene, size, variant)))
     .resize(size.width, size.height, { fit: 'cover' })
     .png({ compressionLevel: 3 })
-    .toFile(file);
-  return file;
+    .toBuffer();
 }
 
 const PORTRAIT_BACKGROUNDS = ['e3efe7', 'f3e6c8', 'f8dcb4', 'cfe3ea', 'f2d4cf'];
 
-/** Draws a friendly illustrated portrait for `name` (DiceBear "personas", seeded by the name) as a PNG in `folder`. */
-export async function drawPortrait(folder: string, name: string): Promise<string> {
+/** Draws a friendly illustrated portrait for `name` (DiceBear "personas", seeded by the name) as a PNG. */
+export async function drawPortrait(name: string): Promise<Buffer> {
   // DiceBear's collection of styles is loaded only when a portrait is drawn (the sample content of a new
   // school): it takes longer to load than the rest of the API's start, for a server that never uses it again.
   const [{ createAvatar }, { personas }] = await Promise.all([import('@dicebear/core'), import('@dicebear/collection')]);
@@ -604,7 +599,5 @@ export async function drawPortrait(folder: string, name: string): Promise<string
     facialHairProbability: 15,
     facialHair: ['beardMustache', 'goatee', 'shadow'],
   }).toString();
-  const file = join(folder, `portrait-${randomUUID()}.png`);
-  await sharp(Buffer.from(svg)).resize(480, 480).png({ compressionLevel: 3 }).toFile(file);
-  return file;
+  return sharp(Buffer.from(svg)).resize(480, 480).png({ compressionLevel: 3 }).toBuffer();
 }

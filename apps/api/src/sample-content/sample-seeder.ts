@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
+import type { KeptFile } from '../common/storage/kept-encodings';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import type { PictureScene, PictureSize } from './sample-pictures';
 
@@ -12,6 +13,8 @@ export interface SampleSeedContext {
   picture: (scene: PictureScene, size: PictureSize, variant?: number) => Promise<string>;
   /** Draws a portrait for a person's name into the temp folder and returns its path. */
   portrait: (name: string) => Promise<string>;
+  /** Files a seeder makes itself (the home slider's), kept under `key` for the next new install on this machine. */
+  keep: (key: string, make: () => Promise<KeptFile[]>) => Promise<KeptFile[]>;
   /** The first GOD administrator: the author of the sample posts. */
   office: UserAccount;
   /** Three sample family accounts (GENERAL, random passwords) who write testimonials and comments. */

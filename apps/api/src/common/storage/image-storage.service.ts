@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { type ImageKind, MAX_IMAGE_PIXELS } from '@trailside/domain/api/image-types';
 import { IMAGE_VARIANT_WIDTHS, imageVariantOf, imageVariantPaths } from '@trailside/domain/api/image-variants';
@@ -7,6 +8,7 @@ import sharp from 'sharp';
 import { problem } from '../errors/problem';
 import { FILE_STORAGE, type FileStorage, assertStoredPath } from './file-storage';
 import { decodeHeic, type RawPicture } from './heic';
+import { keptEncodings, type KeptFiles } from './kept-encodings';
 
 /** JPEG has no transparency: see-through parts of a PNG become the page's paper white, not black. */
 const JPEG_BACKGROUND = '#fffdf8';
@@ -41,9 +43,10 @@ export class ImageStorageService {
 
   /** Re-encodes an uploaded temp file into `folder` and returns its stored path (relative to the uploads). */
   async saveImage(tempFile: string, folder: string, { kind, ...size }: ImageSize): Promise<string> {
-    const pixels = await this.decode(tempFile, kind, size);
     const storedPath = `${folder}/${randomUUID()}.webp`;
-    await this.store(await encodeVariants(pixels, storedPath));
+    const encode = async (path: string) => encodeVariants(await this.decode(tempFile, kind, size), path);
+    const kept = keptEncodings.getStore();
+    await this.store(kept ? await keptVariants(kept, tempFile, `${JSON.stringify(size)} ${kind.formats.join(',')}`, storedPath, encode) : await encode(storedPath));
     return storedPath;
   }
 
@@ -141,6 +144,20 @@ export function storageProblem(reason: unknown): HttpException {
 /** Whether `error` is the file system refusing (a Node errno such as EACCES, ENOTDIR, EROFS, ENOSPC), not a bug. */
 export const isFileSystemError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && typeof (error as NodeJS.ErrnoException).syscall === 'string' && typeof (error as NodeJS.ErrnoException).code === 'string';
+
+/**
+ * A picture's files from what `kept` holds for its bytes and `how` it is stored, made by `encode` the first time (see
+ * keptEncodings), then named after `storedPath`: a kept file is named by what follows the stem ("-480.webp").
+ */
+async function keptVariants(kept: KeptFiles, tempFile: string, how: string, storedPath: string, encode: (path: string) => Promise<EncodedFile[]>): Promise<EncodedFile[]> {
+  const key = `${createHash('sha256').update(await readFile(tempFile)).digest('hex')} ${how}`;
+  const files = await kept.files(key, async () => (await encode(KEPT_STEM + '.webp')).map(({ path, data }) => ({ name: path.slice(KEPT_STEM.length), data })));
+  const stem = storedPath.replace(/\.webp$/, '');
+  return files.map(({ name, data }) => ({ path: stem + name, data, contentType: name.endsWith('.webp') ? CONTENT_TYPES.webp : CONTENT_TYPES.jpg }));
+}
+
+/** The stem kept encodings are made under, then renamed from. */
+const KEPT_STEM = 'kept/picture';
 
 /** The main WebP and JPEG and their smaller widths, in memory until all are made. */
 async function encodeVariants({ data, info }: RawPicture, storedPath: string): Promise<EncodedFile[]> {
