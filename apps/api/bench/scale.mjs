@@ -5,7 +5,8 @@
 // as a crowd of visitors asks it: mostly answered from what the server keeps) and built (a new address each time, so
 // every answer is made afresh: what one request costs the server when nothing is kept). For each: bytes, req/s, p99
 // and the server's CPU time per request. Then the server's memory (RSS, at its highest while reading and at the end),
-// and the time of each kind of write, one at a time, on the filled database.
+// and the time of each kind of write, one at a time, on the filled database. Before the sizes: how long a new install
+// with the sample content takes to answer its first page, with no sample pictures kept on the machine and with them.
 //
 // At 100x: 1,000 posts; 10,000 comments, one post of 500 nested three deep; 2,000 families, each writing a
 // testimonial; 1,000 gallery pictures (small, drawn here); 1,000 events, a fifth of them weekly series.
@@ -16,8 +17,9 @@
 // It builds nothing (the root script does). `--sizes 1,10,100` (SCALE_SIZES), `--seconds 2` per measurement
 // (SCALE_SECONDS), `--connections 20` (SCALE_CONNECTIONS). `--smoke` is CI's quick run (a tenth and a fifth of S1,
 // ten requests a measurement), written to smoke-scale.json; a full run to scale-<time>.json, kept in the repository.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -34,7 +36,7 @@ const REQUESTS = smoke ? 10 : undefined;
 const CONNECTIONS = Number(option('connections', 'SCALE_CONNECTIONS', smoke ? 2 : 20));
 const started = new Date();
 const OUT = option('out', 'SCALE_RESULTS', smoke ? 'smoke-scale.json' : `scale-${started.toISOString().replaceAll(':', '-').replace('.', '-')}.json`);
-const TARGET = { cpuRatio: 3, rssMb: 400, writeMs: 100 };
+const TARGET = { cpuRatio: 3, rssMb: 400, writeMs: 100, firstPageSeconds: 20 };
 /** A school's first year (issue 38). */
 const S1 = { posts: 10, comments: 100, families: 50, pictures: 10, events: 20 };
 /** At 100x the big thread holds 500 comments: chains of a comment, two replies and a reply to each (three deep). */
@@ -335,6 +337,46 @@ async function runSize(scale) {
   }
 }
 
+/**
+ * A new install with the sample content, from starting the process to its first page: with `keptDir` holding no
+ * sample pictures (they are drawn and encoded) or holding them (an earlier install on this machine kept them).
+ */
+async function firstStart(keptDir) {
+  const store = await scratchStore('trailside-first-start');
+  const started = performance.now();
+  const server = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', ...(keptDir ? { SAMPLE_PICTURES_DIR: keptDir } : {}), ...(SITE_BUILT ? { SITE_DIR } : {}) }));
+  try {
+    const listening = performance.now();
+    const page = await fetch(`${server.url}/`, { headers: BROWSER });
+    await page.arrayBuffer();
+    return {
+      secondsToListen: round((listening - started) / 1000, 2),
+      secondsToFirstPage: round((performance.now() - started) / 1000, 2),
+      firstPageStatus: page.status,
+      cpuSeconds: round((await server.cpu()) / 1e6, 2),
+      rssMb: round((await server.memory()).rss / MB),
+    };
+  } finally {
+    await server.stop();
+    await store.remove();
+  }
+}
+
+// The smoke run starts once with this machine's kept pictures (the suites before it kept them); a full run starts with
+// none kept, then again with what that start kept.
+const firstStarts = {};
+if (smoke) {
+  firstStarts.machineKeptPictures = await firstStart(undefined);
+} else {
+  const keptDir = mkdtempSync(join(tmpdir(), 'trailside-scale-kept-'));
+  try {
+    firstStarts.noPicturesKept = await firstStart(keptDir);
+    firstStarts.picturesKept = await firstStart(keptDir);
+  } finally {
+    rmSync(keptDir, { recursive: true, force: true });
+  }
+}
+
 const sizes = [];
 for (const scale of SIZES) {
   console.log(`Filling and measuring ${scale}x of S1...`);
@@ -360,7 +402,8 @@ const report = {
     siteBuilt: SITE_BUILT,
     apiEnv: `NODE_ENV=${smoke ? 'test, PASSWORD_HASH_COST=10' : 'production'}, new data folder, no sample content`,
   },
-  targets: { cpuPerRequestRatioAtMost: TARGET.cpuRatio, rssMbAtLargestBelow: TARGET.rssMb, writeMsAtLargestBelow: TARGET.writeMs, asserted: false },
+  targets: { cpuPerRequestRatioAtMost: TARGET.cpuRatio, rssMbAtLargestBelow: TARGET.rssMb, writeMsAtLargestBelow: TARGET.writeMs, firstPageWithinSeconds: TARGET.firstPageSeconds, asserted: false },
+  firstStarts,
   sizes,
   comparison: {
     between: `${first.scale}x and ${last.scale}x`,
@@ -376,6 +419,9 @@ const file = writeResults(OUT, report);
 
 const machine = report.machine;
 console.log(`\n${machine.cpus} x ${machine.cpu}, ${machine.os}, Node ${machine.node}; ${report.database}; ${CONNECTIONS} connections, ${SECONDS} s each`);
+for (const [name, start] of Object.entries(firstStarts)) {
+  console.log(`First start (${name}): listening after ${start.secondsToListen} s, first page (${start.firstPageStatus}) after ${start.secondsToFirstPage} s, ${start.cpuSeconds} s of CPU, RSS ${start.rssMb} MB (target: first page within ${TARGET.firstPageSeconds} s).`);
+}
 for (const size of sizes) {
   console.log(`\n${size.scale}x: ${Object.entries(size.counts).map(([name, count]) => `${count} ${name}`).join(', ')}; filled in ${size.fillSeconds.total} s; RSS ${size.memoryMb.afterFill} MB after filling, ${size.memoryMb.peakWhileReading} MB at most while reading`);
   console.table(

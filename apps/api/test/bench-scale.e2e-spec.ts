@@ -34,6 +34,7 @@ describe('the scale bench, in its smoke run', () => {
     expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('Written to') });
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report).toMatchObject({ mode: 'smoke', database: testDatabaseServer ? 'postgresql' : 'sqlite', machine: { cpus: expect.any(Number) } });
+    expect(report.firstStarts.machineKeptPictures).toMatchObject({ firstPageStatus: 200, secondsToFirstPage: expect.any(Number) });
     expect(report.sizes.map((size: { scale: number }) => size.scale)).toEqual([0.1, 0.2]);
     for (const size of report.sizes) {
       expect(size.counts).toMatchObject({ posts: expect.any(Number), comments: expect.any(Number), families: expect.any(Number) });
