@@ -288,6 +288,21 @@ test('a long thread shows its first twenty comments, and "Show more comments" br
     await expect(thread.getByText('Cheer number 20: go team!')).toBeVisible();
     await expect(page.getByText('Cheer number 21: go team!')).toHaveCount(0);
     await expectNoAxeViolations(page, { include: '.comments' });
+    // A next page that cannot be had keeps the comments shown, says why, and can be asked for again.
+    const failing = '**/api/comments?*after=*';
+    let refused = 0;
+    const thirdRefusal = new Promise<void>((resolve) =>
+      page.route(failing, async (route) => {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'The school\'s server is busy. Please try again in a moment.' }) });
+        if ((refused += 1) === 3) resolve();
+      }),
+    );
+    await page.getByRole('button', { name: 'Show more comments' }).click();
+    // The site asks twice more before it gives up (its queries' retry), a second and then two apart.
+    await thirdRefusal;
+    await expect(page.getByText('The school\'s server is busy. Please try again in a moment.')).toBeVisible();
+    await expect(thread.getByRole('article')).toHaveCount(20);
+    await page.unroute(failing);
     await page.getByRole('button', { name: 'Show more comments' }).click();
     await expect(thread.getByRole('article')).toHaveCount(25);
     await expect(thread.getByText('Cheer number 25: go team!')).toBeVisible();

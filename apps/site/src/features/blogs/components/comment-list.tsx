@@ -38,7 +38,8 @@ export function CommentList({ parentDocPath, repliesTo, announce = false }: Comm
     if (announce && comments.isSuccess) showMessage(MessageStatus.SUCCESS, COMMENT_SUCCESS.fetched);
   }, [announce, comments.isSuccess, showMessage]);
   if (comments.isPending) return <Spinner label="Loading comments" />;
-  if (comments.isError) return <p className="comments__note">{errorMessageOf(comments.error)}</p>;
+  // A failed "Show more" keeps the comments already shown, with the reason below them.
+  if (!comments.data) return <p className="comments__note">{errorMessageOf(comments.error)}</p>;
   const loaded = comments.data.pages.flat();
   if (loaded.length === 0) return null;
   return (
@@ -54,6 +55,7 @@ export function CommentList({ parentDocPath, repliesTo, announce = false }: Comm
           {repliesTo !== undefined && <span className="visually-hidden"> to {repliesTo}</span>}
         </Button>
       )}
+      {comments.isFetchNextPageError && <p className="comments__note">{errorMessageOf(comments.error)}</p>}
     </>
   );
 }
