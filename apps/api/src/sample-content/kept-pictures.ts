@@ -17,8 +17,11 @@ const MADE_BY = [
   join(dirname(require.resolve('@dicebear/collection')), '../package.json'),
 ];
 
-/** Sets made by other versions of that code, kept too (another checkout on the machine may still use them). */
-const VERSIONS_KEPT = 3;
+/**
+ * Sets made by other versions of that code, kept too: another checkout on the machine may still use them, and the
+ * built API (JavaScript) and the test suites (TypeScript) are two versions of the same code.
+ */
+const VERSIONS_KEPT = 6;
 
 /**
  * The sample content's pictures, drawn and encoded once on a machine and kept for every new install after it.
