@@ -16,7 +16,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { ADMIN, call, createPost, distDir, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
+import { ADMIN, call, createPost, distDir, everyItem, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
 
 const run = promisify(execFile);
 requireBuild();
@@ -51,8 +51,9 @@ async function picture(colour) {
   return form;
 }
 
+/** Every comment on the post, page after page. */
 const commentTexts = async (url, token, postId) =>
-  (await must(url, 'GET', `/api/comments?parentDocPath=${encodeURIComponent(`blogs/${postId}`)}`, { token })).comments.map((comment) => comment.comment);
+  (await everyItem(url, `/api/comments?parentDocPath=${encodeURIComponent(`blogs/${postId}`)}`, 'comments', { token, limit: 100 })).map((comment) => comment.comment);
 
 try {
   server = await startServer(env);
@@ -108,7 +109,7 @@ try {
   expect(written.every((n, index) => n === index + 1), `The writer's comments came back with a gap: ${written.slice(0, 50).join(', ')}`);
   expect(k >= acknowledgedBeforeBackup && k <= sentBeforeBackupEnded, `The copy holds ${k} of the writer's comments, outside ${acknowledgedBeforeBackup}..${sentBeforeBackupEnded}.`);
   expect(!texts.some((text) => text.startsWith('After the backup')), 'Comments written after the backup came back.');
-  const testimonials = (await must(server.url, 'GET', '/api/testimonials', { token: adminAgain })).testimonials.map((t) => t.text);
+  const testimonials = (await everyItem(server.url, '/api/testimonials', 'testimonials', { token: adminAgain, limit: 50 })).map((t) => t.text);
   expect(testimonials.join('|') === 'Written before the backup.', `Testimonials after the restore: ${testimonials.join(' | ')}`);
   const users = (await must(server.url, 'GET', '/api/users', { token: adminAgain })).users.length;
   expect(users === usersBefore - 1, `${users} accounts after the restore; the backup had ${usersBefore - 1}.`);

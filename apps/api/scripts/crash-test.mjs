@@ -8,7 +8,7 @@
 // --fast (what the API test suite runs): 4 clients, 400 writes, kill after 200. Otherwise CRASH_CLIENTS (8),
 // CRASH_WRITES (6000) and CRASH_KILL_AFTER (half the writes) set the run.
 import { join } from 'node:path';
-import { ADMIN, createPost, distDir, flag, logIn, must, option, call, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
+import { ADMIN, createPost, distDir, everyItem, flag, logIn, option, call, requireBuild, runInfo, scratchStore, serverEnv, signUpFamilies, startServer, writeResults } from './harness.mjs';
 
 requireBuild();
 const fast = flag('fast');
@@ -69,11 +69,12 @@ try {
   // Back up on the same data, as a supervisor would restart it.
   server = await startServer(env);
   const adminAgain = await logIn(server.url, ADMIN);
-  const comments = await must(server.url, 'GET', `/api/comments?parentDocPath=${encodeURIComponent(`blogs/${post.id}`)}`, { token: adminAgain });
-  const testimonials = await must(server.url, 'GET', '/api/testimonials', { token: adminAgain });
+  // Every page of each list: a list answers a page at a time.
+  const comments = await everyItem(server.url, `/api/comments?parentDocPath=${encodeURIComponent(`blogs/${post.id}`)}`, 'comments', { token: adminAgain, limit: 100 });
+  const testimonials = await everyItem(server.url, '/api/testimonials', 'testimonials', { token: adminAgain, limit: 50 });
   const present = {
-    comments: new Set(comments.comments.map((comment) => comment.id)),
-    testimonials: new Set(testimonials.testimonials.map((testimonial) => testimonial.id)),
+    comments: new Set(comments.map((comment) => comment.id)),
+    testimonials: new Set(testimonials.map((testimonial) => testimonial.id)),
   };
   const missing = [
     ...[...acknowledged.comments].filter((id) => !present.comments.has(id)).map((id) => `comment ${id}`),

@@ -171,6 +171,20 @@ export async function must(url, method, path, options) {
   return response.body;
 }
 
+/**
+ * Every item of a list the API answers a page at a time (testimonials, a thread's comments): `limit` to a page, each
+ * next page `after` the last item of the one before, until a page comes back short. Answers `envelope`'s items.
+ */
+export async function everyItem(url, path, envelope, { token, limit }) {
+  const items = [];
+  for (;;) {
+    const after = items.length ? `&after=${encodeURIComponent(items.at(-1).id)}` : '';
+    const page = (await must(url, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${after}`, { token }))[envelope];
+    items.push(...page);
+    if (page.length < limit) return items;
+  }
+}
+
 export async function logIn(url, { email, password }) {
   return (await must(url, 'POST', '/api/auth/login', { json: { email, password } })).token;
 }
