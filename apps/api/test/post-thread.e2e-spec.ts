@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../src/config/config';
 import { ormOptions } from '../src/database/orm-options';
 import { freshDataStore, freshEm, testDatabaseServer } from './support/database';
-import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.rules';
+import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.schema';
 import { decision } from './support/moderation';
 import { everyPage } from './support/pages';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
+import { TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.schema';
 import { STAFF_CONSOLE_ORIGIN } from '../src/config/config';
 import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';

@@ -1,5 +1,5 @@
 import { AccessLevel } from '@trailside/domain/users/access-level';
-import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
+import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.schema';
 import { UserType } from '@trailside/domain/users/user-type';
 import { TestimonialRecord } from '../src/testimonials/testimonial.entity';
 import { countRows, freshEm } from './support/database';

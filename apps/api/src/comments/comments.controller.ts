@@ -16,7 +16,7 @@ import {
   type UpdateComment,
   updateCommentSchema,
 } from '@trailside/domain/comments/comment.schema';
-import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.rules';
+import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from '@trailside/domain/comments/comment.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { CommentsService } from './comments.service';

@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ContentScheduleService } from '../common/http-cache/content-schedule.service';
-import { type CachedBody, type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
+import { type CachedBytes, type ContentCoding, HttpCacheService, strongEtag } from '../common/http-cache/http-cache.service';
 import type { CacheTag } from '../common/http-cache/cache-tags';
 
 const brotli = promisify(brotliCompress);
@@ -35,7 +35,7 @@ export interface BuiltFeed {
 @Injectable()
 export class FeedCache {
   private readonly kept = new HttpCacheService({ ttlMs: FEED_TTL_MS, maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
-  private readonly building = new Map<string, Promise<CachedBody>>();
+  private readonly building = new Map<string, Promise<CachedBytes>>();
   /** The feed being compressed, if any: one at a time, so compression never crowds out the database's threads. */
   private compressing = false;
 
@@ -46,7 +46,7 @@ export class FeedCache {
 
   /** Answers `request` with the feed kept for `key`, or builds it (once for everyone asking meanwhile) and keeps it. */
   async serve(request: Request, response: Response, feed: { key: string; type: string; tags: CacheTag[]; build: () => Promise<BuiltFeed> }): Promise<void> {
-    let entry: CachedBody | undefined = this.kept.get(feed.key);
+    let entry: CachedBytes | undefined = this.kept.get(feed.key);
     response.setHeader('X-Cache', entry ? 'hit' : 'miss');
     if (entry && !entry.encoded) this.compressLater(feed.key, entry);
     entry ??= await this.built(feed);
@@ -63,7 +63,7 @@ export class FeedCache {
     const encoded = coding ? entry.encoded?.[coding as ContentCoding] : undefined;
     if (!encoded) {
       // The compression middleware compresses this answer on its way; later ones get the copies made once.
-      response.send(entry.body);
+      response.send(entry.bytes);
       return;
     }
     response.setHeader('Content-Encoding', coding as ContentCoding);
@@ -71,16 +71,17 @@ export class FeedCache {
     response.end(request.method === 'HEAD' ? undefined : encoded);
   }
 
-  private built(feed: { key: string; tags: CacheTag[]; build: () => Promise<BuiltFeed> }): Promise<CachedBody> {
+  private built(feed: { key: string; tags: CacheTag[]; build: () => Promise<BuiltFeed> }): Promise<CachedBytes> {
     let building = this.building.get(feed.key);
     if (!building) {
       const generations = this.kept.snapshot(feed.tags);
       building = feed
         .build()
         .then(({ body, headers }) => {
-          const entry = { body, etag: strongEtag(body), headers };
+          const etag = strongEtag(body);
           // Not kept when a write touched its content meanwhile (the next request builds it again).
-          this.kept.put(feed.key, feed.tags, generations, entry);
+          this.kept.put(feed.key, feed.tags, generations, { body, etag, headers });
+          const entry: CachedBytes = { bytes: Buffer.from(body), etag, headers, tags: feed.tags };
           this.compressLater(feed.key, entry);
           return entry;
         })
@@ -91,18 +92,18 @@ export class FeedCache {
   }
 
   /** Compresses a kept feed when it can; a feed that fails to is served as the middleware compresses it, as before. */
-  private compressLater(key: string, entry: CachedBody): void {
+  private compressLater(key: string, entry: CachedBytes): void {
     this.compress(key, entry).catch(() => undefined);
   }
 
   /** Compresses a kept feed as small as is quick (Brotli 6, gzip 9), off the event loop, one feed at a time. */
-  private async compress(key: string, { body, etag }: CachedBody): Promise<void> {
-    if (this.compressing || Buffer.byteLength(body) < 1024) return;
+  private async compress(key: string, { bytes, etag }: CachedBytes): Promise<void> {
+    if (this.compressing || bytes.length < 1024) return;
     this.compressing = true;
     try {
       // One after the other: each holds one of libuv's four threads, which the database's queries need too.
-      const br = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-      const gzip = await gzipped(body, { level: constants.Z_BEST_COMPRESSION });
+      const br = await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+      const gzip = await gzipped(bytes, { level: constants.Z_BEST_COMPRESSION });
       this.kept.addEncodings(key, etag, { br, gzip });
     } finally {
       this.compressing = false;

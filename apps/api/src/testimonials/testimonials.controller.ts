@@ -17,7 +17,7 @@ import {
   updateTestimonialSchema,
   type UpdateTestimonial,
 } from '@trailside/domain/testimonials/testimonial.schema';
-import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.rules';
+import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import type { UserAccount } from '../identity/people/user-account.entity';

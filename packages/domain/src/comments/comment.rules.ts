@@ -152,14 +152,6 @@ export function countPublicComments(comments: readonly ThreadComment[]): number 
   return comments.filter((comment) => isPublic(comment)).length;
 }
 
-/**
- * A thread comes a page at a time, oldest first: a post's comments and a comment's replies alike. What
- * `GET /api/comments` answers when no limit is asked for, and what a post's page draws before "Show more".
- */
-export const COMMENT_PAGE_SIZE = 20;
-/** The most one request may ask for. */
-export const MAX_COMMENTS_LIMIT = 100;
-
 /** Where comments live: a post is "blogs/{blogId}", a comment "{parentDocPath}/comments/{id}". */
 export const blogDocPath = (blogId: string) => `blogs/${blogId}`;
 export const commentDocPath = (parentDocPath: string, id: string) => `${parentDocPath}/comments/${id}`;

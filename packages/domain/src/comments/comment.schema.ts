@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { showDeletedQuery } from '../moderation/moderation.schema';
 import { cursorPageQuery } from '../pagination/cursor-page';
-import { COMMENT_PAGE_SIZE, MAX_COMMENTS_LIMIT } from './comment.rules';
+
+/**
+ * A thread comes a page at a time, oldest first: a post's comments and a comment's replies alike. What
+ * `GET /api/comments` answers when no limit is asked for, and what a post's page draws before "Show more".
+ */
+export const COMMENT_PAGE_SIZE = 20;
+/** The most one request may ask for. */
+export const MAX_COMMENTS_LIMIT = 100;
 
 export const COMMENT_MESSAGES = {
   comment: 'Please write your comment',

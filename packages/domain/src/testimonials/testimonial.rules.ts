@@ -5,14 +5,6 @@ import type { ModerationAction } from '../moderation/moderation.rules';
 import type { UpdateTestimonial, UpdateTestimonialInput } from './testimonial.schema';
 import type { Testimonial } from './testimonial.types';
 
-/**
- * Testimonials come a page at a time, newest first: what `GET /api/testimonials` answers when no limit is asked for,
- * and what the home page's carousel draws, however many families have written over the years.
- */
-export const TESTIMONIAL_PAGE_SIZE = 12;
-/** The most one request may ask for. */
-export const MAX_TESTIMONIALS_LIMIT = 50;
-
 /** Testimonials are moderated by the actions all moderated items share (approve, reject, delete, restore). */
 export { moderated } from '../moderation/moderation.rules';
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { withJsonField } from '../api/multipart';
 import { showDeletedQuery } from '../moderation/moderation.schema';
 import { cursorPageQuery } from '../pagination/cursor-page';
-import { MAX_TESTIMONIALS_LIMIT, TESTIMONIAL_PAGE_SIZE } from './testimonial.rules';
+
+/**
+ * Testimonials come a page at a time, newest first: what `GET /api/testimonials` answers when no limit is asked for,
+ * and what the home page's carousel draws, however many families have written over the years.
+ */
+export const TESTIMONIAL_PAGE_SIZE = 12;
+/** The most one request may ask for. */
+export const MAX_TESTIMONIALS_LIMIT = 50;
 
 export const TESTIMONIAL_TEXT_MAX = 2000;
 

@@ -41,7 +41,7 @@ export interface CachedBody {
  * A kept body as its bytes alone: the text is not kept beside them (a page's HTML with one curly quote is held by V8
  * in two bytes a character, twice its bytes again, and counted in no limit).
  */
-interface CachedBytes extends Omit<CachedBody, 'body'> {
+export interface CachedBytes extends Omit<CachedBody, 'body'> {
   /** The body encoded once, so a hit writes it without converting again. */
   bytes: Buffer;
   tags: readonly CacheTag[];

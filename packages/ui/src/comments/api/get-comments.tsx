@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@trailside/domain/api/client';
 import { getComments } from '@trailside/domain/comments/comment.client';
-import { COMMENT_PAGE_SIZE } from '@trailside/domain/comments/comment.rules';
+import { COMMENT_PAGE_SIZE } from '@trailside/domain/comments/comment.schema';
 import { nextCursorOf } from '@trailside/domain/pagination/cursor-page';
 import { useApi } from '../../api/api-provider';
 import { useActor } from '../../auth/use-actor';
