@@ -381,8 +381,11 @@ describe.each(['comments', 'testimonials'] as const)('POST /api/moderation, of %
 });
 
 describe('POST /api/moderation, comments and testimonials together', () => {
+  /** A post of its own, so its thread's first page holds what these tests write. */
+  let thread: string;
   const both = async () => {
-    const [first, second] = [await comment(maya, 'Beans!'), await comment(dan, 'Peas!')];
+    thread = `blogs/${(await test.http().post('/api/blogs').set(admin).send({ title: 'Pea harvest', text: 'The peas are in.' }).expect(201)).body.blog.id}`;
+    const [first, second] = [await comment(maya, 'Beans!', thread), await comment(dan, 'Peas!', thread)];
     const words = await testimonial(maya, 'The garden is the best classroom.');
     return [
       { kind: 'comment', id: first.id },
@@ -396,7 +399,7 @@ describe('POST /api/moderation, comments and testimonials together', () => {
     const response = await test.http().post('/api/moderation').set(admin).send({ action: 'approve', items }).expect(200);
     expect(response.body.items).toEqual(items.map(({ kind, id }) => ({ kind, id, author: expect.stringMatching(/Maya|Dan/), from: 'pending', to: 'approved' })));
     for (const { kind, id } of items) expect(await stored(kind === 'comment' ? 'comments' : 'testimonials', id)).toMatchObject({ approved: true, rejected: false });
-    const visitors = await test.http().get('/api/comments').query({ parentDocPath: `blogs/${blog.id}` }).expect(200);
+    const visitors = await test.http().get('/api/comments').query({ parentDocPath: thread }).expect(200);
     expect(visitors.body.comments.map((each: { id: string }) => each.id)).toEqual(expect.arrayContaining([items[0].id, items[2].id]));
   });
 

@@ -113,8 +113,15 @@ describe('stopping with SIGTERM', () => {
     // Started again on the same data: every acknowledged write is there, and no refused one.
     server = await startServer(store);
     const again = await json(`${server.url}/api/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
-    const listed = await json(`${server.url}/api/comments?parentDocPath=${encodeURIComponent(parentDocPath)}`, { method: 'GET', token: again.body.token });
-    const kept = new Set((listed.body.comments as Array<{ comment: string }>).map((each) => each.comment));
+    // The thread comes a page at a time: read every page.
+    const kept = new Set<string>();
+    for (let after = ''; ; ) {
+      const page = await json(`${server.url}/api/comments?parentDocPath=${encodeURIComponent(parentDocPath)}&limit=100${after}`, { method: 'GET', token: again.body.token });
+      const comments = page.body.comments as Array<{ id: string; comment: string }>;
+      for (const each of comments) kept.add(each.comment);
+      if (comments.length < 100) break;
+      after = `&after=${encodeURIComponent(comments.at(-1)!.id)}`;
+    }
     expect([...outcomes].filter(([text, outcome]) => (outcome === 'stored') !== kept.has(text))).toEqual([]);
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
