@@ -1,3 +1,4 @@
+import { SOCIAL_EVENT_MESSAGES } from '../social-events/social-event.schema';
 import { validate } from '../validation/validate';
 import { defaultNoticeEnd, isDismissible, nextNoticeChange, noticeStateAt, runningNotices } from './notice.rules';
 import { createNoticeSchema, NOTICE_MESSAGES } from './notice.schema';
@@ -72,6 +73,8 @@ describe('createNoticeSchema', () => {
     [{ message: 'Closed', level: 'panic' }, NOTICE_MESSAGES.level],
     [{ message: 'Closed', linkUrl: 'javascript:alert(1)' }, NOTICE_MESSAGES.linkUrl],
     [{ message: 'Closed', startsAt: 1800000000, endsAt: 1800000000 }, NOTICE_MESSAGES.endBeforeStart],
+    [{ message: 'Closed', startsAt: 1800000000000 }, SOCIAL_EVENT_MESSAGES.date],
+    [{ message: 'Closed', endsAt: '+058880-01-01' }, SOCIAL_EVENT_MESSAGES.date],
   ])('should refuse %p with "%s"', (input, expected) => {
     const result = validate(createNoticeSchema, input);
     expect(result.ok ? 'accepted' : result.message).toBe(expected);

@@ -13,8 +13,14 @@ export const SOCIAL_EVENT_MESSAGES = {
 } as const;
 
 /**
+ * The last second a moment may name: the start of 2200, as far as the calendar keeps events. A larger number is most
+ * likely milliseconds sent as seconds (year 58,880), which no database column holds.
+ */
+const LAST_SECOND = Date.UTC(2200, 0, 1) / 1000;
+
+/**
  * A moment as forms and multipart fields send it: whole seconds since the epoch (number or digits),
- * an ISO date, or the spec's {seconds}. Always becomes {seconds}.
+ * an ISO date, or the spec's {seconds}, from 1970 to 2200. Always becomes {seconds}.
  */
 export const timestampInput = (message: string, unreadable: string = SOCIAL_EVENT_MESSAGES.date) =>
   z.preprocess(
@@ -33,6 +39,7 @@ export const timestampInput = (message: string, unreadable: string = SOCIAL_EVEN
       .number({ error: (issue) => (issue.input === undefined ? message : unreadable) })
       .int({ error: unreadable })
       .min(0, { error: unreadable })
+      .max(LAST_SECOND, { error: unreadable })
       .transform((seconds): Timestamp => ({ seconds })),
   );
 
