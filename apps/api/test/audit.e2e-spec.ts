@@ -182,6 +182,45 @@ describe('the audit trail', () => {
     expect(entries.every((entry) => entry.entityIds.length === 1 && entry.entityIds[0])).toBe(true);
   });
 
+  describe('an enquiry change, worded for what happened', () => {
+    let enquiryId: string;
+    const change = (fields: { read?: boolean; handled?: boolean }) =>
+      recordedBy(() => test.http().put('/api/enquiries').set(god).send({ id: enquiryId, ...fields }).expect(200));
+    // The entries of one request share its moment, so the trail does not promise their order.
+    const described = (entries: AuditEntry[]) => entries.map(({ action, summary }) => `${action}: ${summary}`).sort();
+
+    beforeAll(async () => {
+      const sent = await test.http().post('/api/sendMessage').send({ name: 'Lena Ortiz', email: 'lena@example.com', phone: '(555) 014-2222', message: 'A visit?' });
+      enquiryId = sent.body.enquiryId;
+    });
+
+    // Each step starts where the one before left the enquiry: unread and not handled at first.
+    it.each([
+      ['opening it', { read: true }, ['mark-read: marked the enquiry from Lena Ortiz read']],
+      ['opening it again', { read: true }, []],
+      ['putting it back to unread', { read: false }, ['mark-unread: marked the enquiry from Lena Ortiz unread']],
+      ['marking it handled, which reads it too', { handled: true }, ['mark-handled: marked the enquiry from Lena Ortiz handled']],
+      ['marking it not handled', { handled: false }, ['mark-unhandled: marked the enquiry from Lena Ortiz not handled']],
+      [
+        'marking it not handled and unread at once',
+        { handled: false, read: false },
+        ['mark-unread: marked the enquiry from Lena Ortiz unread'],
+      ],
+      [
+        'marking it handled while saying unread',
+        { handled: true, read: false },
+        ['mark-handled: marked the enquiry from Lena Ortiz handled'],
+      ],
+      [
+        'marking it not handled and unread after being handled',
+        { handled: false, read: false },
+        ['mark-unhandled: marked the enquiry from Lena Ortiz not handled', 'mark-unread: marked the enquiry from Lena Ortiz unread'].sort(),
+      ],
+    ])('should record %s as such', async (_step, fields, expected) => {
+      expect(described(await change(fields))).toEqual(expected);
+    });
+  });
+
   it('should record nothing for refused requests, failed ones or a family editing their own things', async () => {
     const testimonial = await addTestimonial(test, family.token);
     const comment = await familyComment();

@@ -14,7 +14,7 @@ import { CurrentUser } from '../common/access/current-user.decorator';
 import { jsonQueryParam } from '../common/validation/query-params';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogsService } from './blogs.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { BLOGS_AUDIT } from './blogs.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('blogs')
@@ -58,7 +58,7 @@ export class BlogsController {
   }
 
   @Endpoint({
-    method: 'POST', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.create,
+    method: 'POST', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: BLOGS_AUDIT.create,
     body: createBlogSchema, upload: { picture: 'image' },
     summary: 'Write a post',
     description:
@@ -75,7 +75,7 @@ export class BlogsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.update,
+    method: 'PUT', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: BLOGS_AUDIT.update,
     body: updateBlogSchema, upload: { picture: 'image' },
     summary: 'Change a post',
     description: 'Admins. The id plus the fields that change, and/or a new picture in image (the old one is removed). Response: { blog }.',
@@ -85,7 +85,7 @@ export class BlogsController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: AUDIT.blogs.remove,
+    method: 'DELETE', path: 'blogs', access: 'admin', invalidates: ['blogs', 'comments'], audit: BLOGS_AUDIT.remove,
     body: deleteBlogSchema, status: 200,
     summary: 'Delete a post',
     description:

@@ -24,7 +24,7 @@ import {
   type UpdateCalendarEvent,
   updateCalendarEventSchema,
 } from '@trailside/domain/calendar/calendar.schema';
-import { AUDIT } from '../audit/audit-descriptions';
+import { CALENDAR_AUDIT } from './calendar.audit';
 import { SettingsService } from '../settings/settings.service';
 import { CALENDAR_TAG, CalendarService } from './calendar.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -74,7 +74,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'POST', path: CALENDAR_ROUTES.createCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.create,
+    method: 'POST', path: CALENDAR_ROUTES.createCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: CALENDAR_AUDIT.create,
     body: createCalendarEventSchema, upload: { picture: 'image' },
     summary: 'Add a calendar event or series (staff)',
     description:
@@ -87,7 +87,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'PUT', path: CALENDAR_ROUTES.updateCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.update,
+    method: 'PUT', path: CALENDAR_ROUTES.updateCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: CALENDAR_AUDIT.update,
     body: updateCalendarEventSchema, upload: { picture: 'image' },
     summary: 'Change a calendar event or series (staff)', description: 'Like POST, with the id and only what changes; SEQUENCE goes up by one. Response: { event }.',
   })
@@ -96,7 +96,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: CALENDAR_ROUTES.deleteCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.remove,
+    method: 'DELETE', path: CALENDAR_ROUTES.deleteCalendarEvent, access: 'admin', invalidates: [CALENDAR_TAG], audit: CALENDAR_AUDIT.remove,
     body: deleteCalendarEventSchema, status: 200,
     summary: 'Delete a calendar event, every date of a series (staff)',
     description: 'Body { id }. The feeds mark its dates cancelled for subscribed calendars. Response: { success: true, event }.',
@@ -106,7 +106,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'POST', path: CALENDAR_ROUTES.skipOccurrence, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.skip,
+    method: 'POST', path: CALENDAR_ROUTES.skipOccurrence, access: 'admin', invalidates: [CALENDAR_TAG], audit: CALENDAR_AUDIT.skip,
     body: skipOccurrenceSchema, status: 200,
     summary: 'Delete one date of a series (staff)',
     description: 'Body { id, date: "2027-04-07" }: that date comes off the calendar (EXDATE), the rest stays; 404 when the series has no such date. Response: { event }.',
@@ -116,7 +116,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'POST', path: CALENDAR_ROUTES.previewCalendarImport, access: 'admin', audit: AUDIT.calendar.preview,
+    method: 'POST', path: CALENDAR_ROUTES.previewCalendarImport, access: 'admin', audit: CALENDAR_AUDIT.preview,
     body: importCalendarSchema, status: 200,
     summary: 'What importing an .ics file would do (staff); nothing is saved',
     description: 'Body { ics (the file\'s text), audience?, kind? (for new events) }. Response: { counts: { new, changed, unchanged, deleted }, items, skipped }; an event deleted here stays deleted (status deleted).',
@@ -126,7 +126,7 @@ export class CalendarController {
   }
 
   @Endpoint({
-    method: 'POST', path: CALENDAR_ROUTES.importCalendar, access: 'admin', invalidates: [CALENDAR_TAG], audit: AUDIT.calendar.import,
+    method: 'POST', path: CALENDAR_ROUTES.importCalendar, access: 'admin', invalidates: [CALENDAR_TAG], audit: CALENDAR_AUDIT.import,
     body: importCalendarSchema, status: 200,
     summary: 'Import an .ics file (staff)',
     description:

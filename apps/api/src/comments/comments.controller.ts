@@ -22,7 +22,7 @@ import type { UserAccount } from '../identity/people/user-account.entity';
 import { CommentsService } from './comments.service';
 import { PostComment } from './comment.entity';
 import { LogInToPostFilter } from './log-in-to-post.filter';
-import { AUDIT } from '../audit/audit-descriptions';
+import { COMMENTS_AUDIT } from './comments.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';
 
@@ -67,7 +67,7 @@ export class CommentsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: COMMENT_ROUTES.updateComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: AUDIT.comments.update,
+    method: 'PUT', path: COMMENT_ROUTES.updateComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.update,
     body: updateCommentSchema,
     summary: 'Edit, approve or reject a comment',
     description:
@@ -80,7 +80,7 @@ export class CommentsController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: COMMENT_ROUTES.deleteComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: AUDIT.comments.remove,
+    method: 'DELETE', path: COMMENT_ROUTES.deleteComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.remove,
     body: deleteCommentSchema, status: 200,
     summary: 'Delete a comment',
     description:

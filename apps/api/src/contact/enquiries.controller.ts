@@ -10,7 +10,7 @@ import {
   updateEnquirySchema,
 } from '@trailside/domain/contact/contact.schema';
 import { ContactService } from './contact.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { ENQUIRIES_AUDIT } from './enquiries.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';
 
@@ -36,7 +36,7 @@ export class EnquiriesController {
   }
 
   @Endpoint({
-    method: 'PUT', path: CONTACT_ROUTES.updateEnquiry, access: 'admin', audit: AUDIT.enquiries.update, body: updateEnquirySchema,
+    method: 'PUT', path: CONTACT_ROUTES.updateEnquiry, access: 'admin', audit: ENQUIRIES_AUDIT.update, body: updateEnquirySchema,
     summary: 'Mark an enquiry read or handled (or not)',
     description:
       'Body { id, handled?, read? }, at least one of the two; marking it handled marks it read too. Response: { enquiry }. Unknown id: 404.',

@@ -22,7 +22,7 @@ import {
 } from '@trailside/domain/gallery/gallery.schema';
 import { jsonQueryParam } from '../common/validation/query-params';
 import { GalleryService } from './gallery.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { GALLERY_AUDIT } from './gallery.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 /** Several pictures in one form: no zod schema draws repeated file entries. */
@@ -68,7 +68,7 @@ export class GalleryController {
   }
 
   @Endpoint({
-    method: 'POST', path: GALLERY_ROUTES.createGalleryImages, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.create,
+    method: 'POST', path: GALLERY_ROUTES.createGalleryImages, access: 'admin', invalidates: ['gallery'], audit: GALLERY_AUDIT.create,
     body: { schema: createGallerySchema, doc: UPLOAD_BODY }, upload: { pictures: 'images', max: GALLERY_MAX_UPLOAD_COUNT },
     summary: 'Add gallery pictures (admins)',
     description:
@@ -84,7 +84,7 @@ export class GalleryController {
   }
 
   @Endpoint({
-    method: 'PUT', path: GALLERY_ROUTES.updateGalleryImage, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.update,
+    method: 'PUT', path: GALLERY_ROUTES.updateGalleryImage, access: 'admin', invalidates: ['gallery'], audit: GALLERY_AUDIT.update,
     body: updateGallerySchema,
     summary: 'Change a gallery picture\'s group or description (admins)',
     description: 'Admins only. JSON { id, groupLabel?, alt? }. Response: { galleryImage } (the updated picture).',
@@ -94,7 +94,7 @@ export class GalleryController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: GALLERY_ROUTES.deleteGalleryImage, access: 'admin', invalidates: ['gallery'], audit: AUDIT.gallery.remove,
+    method: 'DELETE', path: GALLERY_ROUTES.deleteGalleryImage, access: 'admin', invalidates: ['gallery'], audit: GALLERY_AUDIT.remove,
     body: deleteGallerySchema, status: 200,
     summary: 'Delete a gallery picture (admins)',
     description:

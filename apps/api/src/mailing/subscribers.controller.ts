@@ -8,7 +8,7 @@ import {
   type SendTestLetterResponse,
 } from '@trailside/domain/mail/mail.contract';
 import { MAX_SUBSCRIBERS_LIMIT, type SubscriberId, subscriberIdSchema, type SubscribersQuery, subscribersQuerySchema } from '@trailside/domain/mail/mail.schema';
-import { AUDIT } from '../audit/audit-descriptions';
+import { SUBSCRIBERS_AUDIT } from './subscribers.audit';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { SubscribersService } from './subscribers.service';
@@ -39,7 +39,7 @@ export class SubscribersController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: MAIL_ROUTES.removeSubscriber, access: 'admin', audit: AUDIT.subscribers.remove, body: subscriberIdSchema, status: 200,
+    method: 'DELETE', path: MAIL_ROUTES.removeSubscriber, access: 'admin', audit: SUBSCRIBERS_AUDIT.remove, body: subscriberIdSchema, status: 200,
     summary: 'Remove a subscriber (staff)', description: 'Body { id }. Nothing more is sent to the address. Response: { success: true, subscriber }.',
   })
   async remove(@Body() { id }: SubscriberId): Promise<RemoveSubscriberResponse> {
@@ -47,7 +47,7 @@ export class SubscribersController {
   }
 
   @Endpoint({
-    method: 'POST', path: MAIL_ROUTES.sendTestLetter, access: 'admin', audit: AUDIT.subscribers.testLetter, status: 200,
+    method: 'POST', path: MAIL_ROUTES.sendTestLetter, access: 'admin', audit: SUBSCRIBERS_AUDIT.testLetter, status: 200,
     summary: 'Send me a test of the next weekly letter (staff)',
     description:
       "To the signed-in staff member's own address, as families will get it. 409 EMAIL_NOT_VERIFIED (and a link to verify goes out) " +

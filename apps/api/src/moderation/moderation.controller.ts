@@ -8,7 +8,7 @@ import {
 } from '@trailside/domain/moderation/moderation.contract';
 import { DEFAULT_MODERATION_QUEUE_LIMIT, MAX_MODERATION_QUEUE_LIMIT } from '@trailside/domain/moderation/moderation.rules';
 import { type ModerateItems, moderateItemsSchema, type ModerationQueueQuery, moderationQueueQuerySchema } from '@trailside/domain/moderation/moderation.schema';
-import { AUDIT } from '../audit/audit-descriptions';
+import { MODERATION_AUDIT } from './moderation.audit';
 import { MODERATE_DESCRIPTION } from './moderation.docs';
 import { ModerationService } from './moderation.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -46,7 +46,7 @@ export class ModerationController {
 
   @Endpoint({
     method: 'POST', path: MODERATION_ROUTES.moderateItems, access: 'admin',
-    invalidates: ['comments', 'testimonials', 'blogs'], audit: AUDIT.moderation.moderate, body: moderateItemsSchema, status: 200,
+    invalidates: ['comments', 'testimonials', 'blogs'], audit: MODERATION_AUDIT.moderate, body: moderateItemsSchema, status: 200,
     summary: 'Approve, reject, delete or restore comments and testimonials together, all or none', description: MODERATE_DESCRIPTION,
   })
   moderate(@Body() decision: ModerateItems): Promise<ModerateItemsResponse> {

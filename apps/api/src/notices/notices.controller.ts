@@ -10,7 +10,7 @@ import {
   type UpdateNoticeResponse,
 } from '@trailside/domain/notices/notice.contract';
 import { type CreateNotice, createNoticeSchema, noticeIdSchema, type UpdateNotice, updateNoticeSchema } from '@trailside/domain/notices/notice.schema';
-import { AUDIT } from '../audit/audit-descriptions';
+import { NOTICES_AUDIT } from './notices.audit';
 import { NOTICES_TAG, NoticesService } from './notices.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
@@ -39,7 +39,7 @@ export class NoticesController {
   }
 
   @Endpoint({
-    method: 'POST', path: NOTICE_ROUTES.createNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.create,
+    method: 'POST', path: NOTICE_ROUTES.createNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: NOTICES_AUDIT.create,
     body: createNoticeSchema,
     summary: 'Post a notice (staff)',
     description:
@@ -51,7 +51,7 @@ export class NoticesController {
   }
 
   @Endpoint({
-    method: 'PUT', path: NOTICE_ROUTES.updateNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.update,
+    method: 'PUT', path: NOTICE_ROUTES.updateNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: NOTICES_AUDIT.update,
     body: updateNoticeSchema,
     summary: 'Change a notice (staff)', description: 'Body { id, ...what changes }. Response: { notice }.',
   })
@@ -60,7 +60,7 @@ export class NoticesController {
   }
 
   @Endpoint({
-    method: 'POST', path: NOTICE_ROUTES.endNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.end,
+    method: 'POST', path: NOTICE_ROUTES.endNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: NOTICES_AUDIT.end,
     body: noticeIdSchema, status: 200,
     summary: 'End a notice now (staff)', description: 'Body { id }: it leaves every page at once; 409 when it has ended already. Response: { notice }.',
   })
@@ -69,7 +69,7 @@ export class NoticesController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: NOTICE_ROUTES.deleteNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: AUDIT.notices.remove,
+    method: 'DELETE', path: NOTICE_ROUTES.deleteNotice, access: 'admin', invalidates: [NOTICES_TAG], audit: NOTICES_AUDIT.remove,
     body: noticeIdSchema, status: 200,
     summary: 'Delete a notice (staff)', description: 'Body { id }. Response: { success: true, notice }.',
   })

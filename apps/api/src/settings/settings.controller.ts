@@ -7,7 +7,7 @@ import {
 } from '@trailside/domain/settings/site-settings.contract';
 import { type UpdateSiteSettings, updateSiteSettingsSchema } from '@trailside/domain/settings/site-settings.schema';
 import { SettingsService } from './settings.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { SETTINGS_AUDIT } from './settings.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('settings')
@@ -27,7 +27,7 @@ export class SettingsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: SITE_SETTINGS_ROUTES.updateSiteSettings, access: 'admin', invalidates: ['settings'], audit: AUDIT.settings.update,
+    method: 'PUT', path: SITE_SETTINGS_ROUTES.updateSiteSettings, access: 'admin', invalidates: ['settings'], audit: SETTINGS_AUDIT.update,
     body: updateSiteSettingsSchema,
     summary: "Change the school's details",
     description:

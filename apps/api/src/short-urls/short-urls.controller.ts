@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { type CreateShortUrlResponse, type GetShortUrlsResponse, SHORT_URL_ROUTES } from '@trailside/domain/short-urls/short-url.contract';
 import { type CreateShortUrl, createShortUrlSchema } from '@trailside/domain/short-urls/short-url.schema';
 import { ShortUrlsService } from './short-urls.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { SHORT_URLS_AUDIT } from './short-urls.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('short-urls')
@@ -20,7 +20,7 @@ export class ShortUrlsController {
   }
 
   @Endpoint({
-    method: 'POST', path: SHORT_URL_ROUTES.createShortUrl, access: 'admin', audit: AUDIT.shortUrls.create, body: createShortUrlSchema,
+    method: 'POST', path: SHORT_URL_ROUTES.createShortUrl, access: 'admin', audit: SHORT_URLS_AUDIT.create, body: createShortUrlSchema,
     summary: 'Make a short link (admin page URL shortener)',
     description:
       'Body { url }: an http:// or https:// address (javascript:, data: and others get 400). The same address again answers its ' +

@@ -18,7 +18,7 @@ import {
   updateSocialEventSchema,
 } from '@trailside/domain/social-events/social-event.schema';
 import { SocialEventsService } from './social-events.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { SOCIAL_EVENTS_AUDIT } from './social-events.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';
 
@@ -41,7 +41,7 @@ export class SocialEventsController {
   }
 
   @Endpoint({
-    method: 'POST', path: SOCIAL_EVENT_ROUTES.createSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.create,
+    method: 'POST', path: SOCIAL_EVENT_ROUTES.createSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: SOCIAL_EVENTS_AUDIT.create,
     body: createSocialEventSchema, upload: { picture: 'image' },
     summary: 'Add an event flyer (admins)',
     description:
@@ -56,7 +56,7 @@ export class SocialEventsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: SOCIAL_EVENT_ROUTES.updateSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.update,
+    method: 'PUT', path: SOCIAL_EVENT_ROUTES.updateSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: SOCIAL_EVENTS_AUDIT.update,
     body: updateSocialEventSchema, upload: { picture: 'image' },
     summary: 'Change an event flyer (admins)',
     description:
@@ -71,7 +71,7 @@ export class SocialEventsController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: SOCIAL_EVENT_ROUTES.deleteSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: AUDIT.socialEvents.remove,
+    method: 'DELETE', path: SOCIAL_EVENT_ROUTES.deleteSocialEvent, access: 'admin', invalidates: ['socialEvents'], audit: SOCIAL_EVENTS_AUDIT.remove,
     body: deleteSocialEventSchema, status: 200,
     summary: 'Delete an event flyer (admins)',
     description:

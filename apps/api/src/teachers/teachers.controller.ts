@@ -17,7 +17,7 @@ import {
   type UpdateTeacher,
 } from '@trailside/domain/teachers/teacher.schema';
 import { TeachersService } from './teachers.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { TEACHERS_AUDIT } from './teachers.audit';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
 @ApiTags('teachers')
@@ -42,7 +42,7 @@ export class TeachersController {
   }
 
   @Endpoint({
-    method: 'POST', path: TEACHER_ROUTES.createTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.create,
+    method: 'POST', path: TEACHER_ROUTES.createTeacher, access: 'admin', invalidates: ['teachers'], audit: TEACHERS_AUDIT.create,
     body: createTeacherSchema, upload: { picture: 'image' },
     summary: 'Add a teacher',
     description:
@@ -58,7 +58,7 @@ export class TeachersController {
   }
 
   @Endpoint({
-    method: 'PUT', path: TEACHER_ROUTES.updateTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.update,
+    method: 'PUT', path: TEACHER_ROUTES.updateTeacher, access: 'admin', invalidates: ['teachers'], audit: TEACHERS_AUDIT.update,
     body: updateTeacherSchema, upload: { picture: 'image' },
     summary: 'Change a teacher',
     description:
@@ -73,7 +73,7 @@ export class TeachersController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: TEACHER_ROUTES.deleteTeacher, access: 'admin', invalidates: ['teachers'], audit: AUDIT.teachers.remove,
+    method: 'DELETE', path: TEACHER_ROUTES.deleteTeacher, access: 'admin', invalidates: ['teachers'], audit: TEACHERS_AUDIT.remove,
     body: teacherIdSchema, status: 200,
     summary: 'Remove a teacher',
     description:

@@ -22,7 +22,7 @@ import { CurrentUser } from '../common/access/current-user.decorator';
 import { bodyDoc } from '../common/validation/body-doc';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { TestimonialsService, toTestimonialView } from './testimonials.service';
-import { AUDIT } from '../audit/audit-descriptions';
+import { TESTIMONIALS_AUDIT } from './testimonials.audit';
 import { TestimonialRecord } from './testimonial.entity';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 import { queryParams } from '../common/validation/query-params';
@@ -83,7 +83,7 @@ export class TestimonialsController {
 
   @Endpoint({
     method: 'PUT', path: TESTIMONIAL_ROUTES.updateTestimonial, access: 'owner-or-admin',
-    invalidates: ['testimonials'], audit: AUDIT.testimonials.update, body: { schema: updateTestimonialSchema, doc: dataFieldDoc() }, upload: 'form-fields',
+    invalidates: ['testimonials'], audit: TESTIMONIALS_AUDIT.update, body: { schema: updateTestimonialSchema, doc: dataFieldDoc() }, upload: 'form-fields',
     summary: 'Change a testimonial',
     description:
       'Multipart with one field `data` holding JSON {id, approved?, rejected?, text?}, or that JSON as the body. ' +
@@ -100,7 +100,7 @@ export class TestimonialsController {
 
   @Endpoint({
     method: 'DELETE', path: TESTIMONIAL_ROUTES.deleteTestimonial, access: 'owner-or-admin',
-    invalidates: ['testimonials'], audit: AUDIT.testimonials.remove, body: testimonialIdSchema, status: 200,
+    invalidates: ['testimonials'], audit: TESTIMONIALS_AUDIT.remove, body: testimonialIdSchema, status: 200,
     summary: 'Delete a testimonial (soft)',
     description:
       'Admins, or the author of the testimonial. Body {id, path}; path is ignored. The testimonial is kept as ' +

@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reject: 'Took back approval',
   restore: 'Restored',
   'change-level': 'Changed access level',
+  'mark-read': 'Marked read',
+  'mark-unread': 'Marked unread',
   'mark-handled': 'Marked handled',
   'mark-unhandled': 'Marked not handled',
   import: 'Imported',

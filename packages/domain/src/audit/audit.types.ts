@@ -2,7 +2,7 @@ import type { Timestamp } from '../api/timestamp';
 
 /**
  * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
- * moderation.rules; `change-level` is a user's access level changing; `mark-handled` / `mark-unhandled` an enquiry; `import` a calendar file; `end` a notice taken down early; `send` a mail a staff member sent (a test of the weekly letter);
+ * moderation.rules; `change-level` is a user's access level changing; `mark-read` / `mark-unread` / `mark-handled` / `mark-unhandled` an enquiry (opened or put back, done or not); `import` a calendar file; `end` a notice taken down early; `send` a mail a staff member sent (a test of the weekly letter);
  * `reset-two-step` a GOD taking someone else's second factor off.
  */
 export const AUDIT_ACTIONS = [
@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'reject',
   'restore',
   'change-level',
+  'mark-read',
+  'mark-unread',
   'mark-handled',
   'mark-unhandled',
   'import',

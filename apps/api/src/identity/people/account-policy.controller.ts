@@ -7,7 +7,7 @@ import {
   type UpdateAccountPolicyResponse,
 } from '@trailside/domain/account/account.contract';
 import { type UpdateAccountPolicy, updateAccountPolicySchema } from '@trailside/domain/account/account.schema';
-import { AUDIT } from '../../audit/audit-descriptions';
+import { ACCOUNT_POLICY_AUDIT } from './account-policy.audit';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import { SettingsService } from '../../settings/settings.service';
@@ -43,7 +43,7 @@ export class AccountPolicyController {
   }
 
   @Endpoint({
-    method: 'PUT', path: ACCOUNT_ROUTES.updateAccountPolicy, access: 'admin', audit: AUDIT.account.updatePolicy, body: updateAccountPolicySchema,
+    method: 'PUT', path: ACCOUNT_ROUTES.updateAccountPolicy, access: 'admin', audit: ACCOUNT_POLICY_AUDIT.update, body: updateAccountPolicySchema,
     summary: 'Change the account settings',
     description:
       'Staff; only a GOD changes twoStepRequiredForStaff, and turns it on only with two-step sign-in on their own account (409). Turning it on signs out every ' +

@@ -9,7 +9,7 @@ import {
 } from '@trailside/domain/account/account.contract';
 import { ACCOUNT_SUCCESS } from '@trailside/domain/account/account.messages';
 import { type ConsentInput, consentSchema, type CreateChild, createChildSchema } from '@trailside/domain/account/account.schema';
-import { AUDIT } from '../../audit/audit-descriptions';
+import { CHILDREN_AUDIT } from './children.audit';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import type { SignedInAccount } from '../sign-in/account-cache.service';
@@ -56,7 +56,7 @@ export class ChildrenController {
   }
 
   @Endpoint({
-    method: 'POST', path: ACCOUNT_ROUTES.createChildFor, access: 'admin', audit: AUDIT.account.createChild, body: createChildSchema,
+    method: 'POST', path: ACCOUNT_ROUTES.createChildFor, access: 'admin', audit: CHILDREN_AUDIT.create, body: createChildSchema,
     summary: "Make a child's account for a parent", description: 'Staff. The parent must be a parent account (409 otherwise). Body as POST /api/account/children. Response: { user }.',
   })
   async createChildFor(@Param('id') parentId: string, @Body() input: CreateChild): Promise<CreateChildForResponse> {

@@ -25,7 +25,7 @@ import { UsersService } from './users.service';
 import type { SignedInAccount } from '../sign-in/account-cache.service';
 import { SessionsService } from '../sign-in/sessions.service';
 import { PasswordAttemptLimit } from '../../common/rate-limit/rate-limit.guard';
-import { AUDIT } from '../../audit/audit-descriptions';
+import { USERS_AUDIT } from './users.audit';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import { queryParams } from '../../common/validation/query-params';
 
@@ -75,7 +75,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'POST', path: USER_ROUTES.createUser, access: 'admin', audit: AUDIT.users.create,
+    method: 'POST', path: USER_ROUTES.createUser, access: 'admin', audit: USERS_AUDIT.create,
     body: createUserSchema, upload: { picture: 'profileImage' },
     summary: 'Create a user (the Create User form)',
     description: 'Fields as JSON, as multipart fields, or as a multipart `payload` JSON field. Only a GOD may create a GOD. Response: { user }.',
@@ -89,7 +89,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'PUT', path: USER_ROUTES.updateUser, access: 'owner-or-admin', audit: AUDIT.users.update,
+    method: 'PUT', path: USER_ROUTES.updateUser, access: 'owner-or-admin', audit: USERS_AUDIT.update,
     body: updateUserSchema, upload: { picture: 'profileImage' },
     summary: 'Change a user',
     description:
@@ -118,7 +118,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: USER_ROUTES.deleteUser, access: 'owner-or-admin', audit: AUDIT.users.remove, body: deleteUserSchema, status: 200,
+    method: 'DELETE', path: USER_ROUTES.deleteUser, access: 'owner-or-admin', audit: USERS_AUDIT.remove, body: deleteUserSchema, status: 200,
     summary: 'Delete a user',
     description:
       'Body { id, password? }. Users may delete their own account, and parents their children\'s, with their own password ' +

@@ -15,7 +15,7 @@ import {
   type PasswordConfirmationInput,
   passwordConfirmationSchema,
 } from '@trailside/domain/account/account.schema';
-import { AUDIT } from '../../audit/audit-descriptions';
+import { TWO_STEP_AUDIT } from './two-step.audit';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import { PasswordAttemptLimit } from '../../common/rate-limit/rate-limit.guard';
@@ -104,7 +104,7 @@ export class TwoStepController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: ACCOUNT_ROUTES.resetTwoStep, access: 'god', audit: AUDIT.account.resetTwoStep,
+    method: 'DELETE', path: ACCOUNT_ROUTES.resetTwoStep, access: 'god', audit: TWO_STEP_AUDIT.reset,
     summary: "Reset someone's two-step sign-in",
     description: 'GOD only, audited: takes the second factor and recovery codes off another account, and ends its sign-ins; they set it up again at their next sign-in if the school requires it. Never the last GOD\'s (409). Response: { success, message, user }.',
   })
