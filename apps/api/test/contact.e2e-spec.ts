@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES, ENQUIRIES_PAGE_SIZE, ENQUIRY_LIST_MESSAGES, ENQUIRY_U
 import type { Enquiry as EnquiryView } from '@trailside/domain/contact/enquiry.types';
 import { DEFAULT_SITE_SETTINGS } from '@trailside/domain/settings/site-settings.types';
 import { SHORT_URL_MESSAGES } from '@trailside/domain/short-urls/short-url.messages';
+import { FIELD_MESSAGES } from '@trailside/domain/validation/field-messages';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { listRoutes } from '../src/common/access/route-policies';
 import { ContactService } from '../src/contact/contact.service';
@@ -78,7 +79,7 @@ describe('contact, settings and short links', () => {
     it.each([
       [{ ...rosa, name: '' }, CONTACT_MESSAGES.name],
       [{ ...rosa, email: undefined }, CONTACT_MESSAGES.email],
-      [{ ...rosa, email: 'rosa' }, CONTACT_MESSAGES.emailFormat],
+      [{ ...rosa, email: 'rosa' }, FIELD_MESSAGES.emailFormat],
       [{ ...rosa, phone: '   ' }, CONTACT_MESSAGES.phone],
       [{ ...rosa, message: 42 }, CONTACT_MESSAGES.message],
     ])('should refuse %p with 400 %p and store nothing', async (body, message) => {
@@ -327,6 +328,8 @@ describe('enquiries on apps of their own', () => {
 
         const refused = await busy.http().get('/api/enquiries').query({ limit: MAX_ENQUIRIES_LIMIT + 1 }).set(admin).expect(400);
         expect(refused.body.message).toBe(ENQUIRY_LIST_MESSAGES.limit);
+        const before = await busy.http().get('/api/enquiries').query({ offset: -1 }).set(admin).expect(400);
+        expect(before.body.message).toBe('The offset must be a whole number, 0 or more');
       } finally {
         await busy.close();
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 import { captchaSolutionSchema, emailSchema, nameText, newPasswordSchema, USER_MESSAGES } from '../users/user.schema';
 import { ACCOUNT_ERRORS } from './account.messages';
 import { MAX_INACTIVE_MONTHS, MIN_INACTIVE_MONTHS } from './retention.rules';
@@ -30,7 +31,7 @@ const recoveryCodeSchema = z
 
 const ticketSchema = z.string({ error: ACCOUNT_MESSAGES.ticket }).trim().min(1, { error: ACCOUNT_MESSAGES.ticket }).max(2000, { error: ACCOUNT_MESSAGES.ticket });
 
-const passwordSchema = z.string({ error: ACCOUNT_MESSAGES.password }).min(1, { error: ACCOUNT_MESSAGES.password }).max(200, { error: USER_MESSAGES.tooLong });
+const passwordSchema = z.string({ error: ACCOUNT_MESSAGES.password }).min(1, { error: ACCOUNT_MESSAGES.password }).max(200, { error: FIELD_MESSAGES.tooLong });
 
 /** POST /api/auth/login/code: the password step's ticket and a code from the app, or a recovery code. */
 export const secondStepSchema = z

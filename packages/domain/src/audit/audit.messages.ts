@@ -4,7 +4,6 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, type AuditAction, type AuditEntityKi
 /** Texts of GET /api/audit's refusals. */
 export const AUDIT_MESSAGES = {
   limit: `Please ask for between 1 and ${MAX_AUDIT_LIMIT} entries`,
-  offset: 'The offset must be a whole number, 0 or more',
   action: `Please choose one of the recorded actions (${AUDIT_ACTIONS.join(', ')})`,
   entityKind: `Please choose one of the kinds of record (${AUDIT_ENTITY_KINDS.join(', ')})`,
   actorId: 'Please give the id of a staff account',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_MESSAGES } from './audit.messages';
+import { offsetQuery } from '../pagination/list-query';
 import { DEFAULT_AUDIT_LIMIT, MAX_AUDIT_LIMIT } from './audit.rules';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, type AuditAction, type AuditEntityKind } from './audit.types';
 
@@ -36,7 +37,7 @@ export const auditQuerySchema = z
     from: moment(false),
     to: moment(true),
     limit: count(AUDIT_MESSAGES.limit, 1, MAX_AUDIT_LIMIT, DEFAULT_AUDIT_LIMIT),
-    offset: count(AUDIT_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+    offset: offsetQuery,
   })
   .refine(({ from, to }) => !from || !to || from <= to, { error: AUDIT_MESSAGES.dateOrder, path: ['from'] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

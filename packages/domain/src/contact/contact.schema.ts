@@ -1,26 +1,25 @@
 import { z } from 'zod';
-import { wholeNumberQuery } from '../pagination/list-query';
+import { FIELD_MESSAGES } from '../validation/field-messages';
+import { offsetQuery, wholeNumberQuery } from '../pagination/list-query';
 
 /** Validation texts of the contact and FAQ forms (spec section 5: every field required, plus the captcha on the FAQ form). */
 export const CONTACT_MESSAGES = {
   name: 'Please enter your name',
   email: 'Please enter your email',
-  emailFormat: 'Please enter a valid email address, like name@example.com',
   phone: 'Please enter your phone number',
   message: 'Please enter your message',
   captcha: 'Please complete the Captcha.',
   action: 'This form could not be read (the action must be Contact).',
-  tooLong: 'This is too long; please shorten it',
 } as const;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: CONTACT_MESSAGES.tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: FIELD_MESSAGES.tooLong });
 
 /** The enquiry of the contact page: POST /api/sendMessage. */
 export const contactMessageSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.name, 100),
   email: requiredText(CONTACT_MESSAGES.email, 254)
-    .pipe(z.email({ error: CONTACT_MESSAGES.emailFormat }))
+    .pipe(z.email({ error: FIELD_MESSAGES.emailFormat }))
     .transform((email) => email.toLowerCase()),
   phone: requiredText(CONTACT_MESSAGES.phone, 40),
   message: requiredText(CONTACT_MESSAGES.message, 5000),
@@ -65,13 +64,12 @@ export const MAX_ENQUIRIES_LIMIT = 100;
 
 export const ENQUIRY_LIST_MESSAGES = {
   limit: `Please ask for between 1 and ${MAX_ENQUIRIES_LIMIT} enquiries`,
-  offset: 'offset must be a whole number, 0 or more',
 } as const;
 
 /** GET /api/enquiries: `limit` of them (ENQUIRIES_PAGE_SIZE when not given) from `offset`, newest first. */
 export const enquiriesQuerySchema = z.object({
   limit: wholeNumberQuery(ENQUIRY_LIST_MESSAGES.limit, 1, MAX_ENQUIRIES_LIMIT).default(ENQUIRIES_PAGE_SIZE),
-  offset: wholeNumberQuery(ENQUIRY_LIST_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+  offset: offsetQuery,
 });
 export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
 export interface EnquiriesQueryInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
+import { offsetQuery, searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { captchaSolutionSchema, emailSchema } from '../users/user.schema';
 import { ACCOUNT_MAIL_SWITCHES, MAIL_TOPICS, type MailTopic, UNSUBSCRIBE_TARGETS } from './mail-topics';
 
@@ -11,7 +11,6 @@ export const MAIL_MESSAGES = {
   switchValue: 'Each choice is on (true) or off (false)',
   search: 'Please keep the search under 200 characters',
   limit: 'Please ask for between 1 and 200 subscribers',
-  offset: 'The offset must be a whole number, 0 or more',
   id: 'Please say which subscriber this is about (id is missing)',
 } as const;
 
@@ -90,7 +89,7 @@ export const subscribersQuerySchema = z.object({
   q: searchTextQuery(MAIL_MESSAGES.search),
   topic: z.enum(MAIL_TOPICS, { error: MAIL_MESSAGES.topics }).optional(),
   limit: wholeNumberQuery(MAIL_MESSAGES.limit, 1, MAX_SUBSCRIBERS_LIMIT).default(DEFAULT_SUBSCRIBERS_LIMIT),
-  offset: wholeNumberQuery(MAIL_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+  offset: offsetQuery,
 });
 export type SubscribersQuery = z.output<typeof subscribersQuerySchema>;
 

@@ -11,6 +11,5 @@ export const MODERATION_MESSAGES = {
   state: 'Please choose pending, approved or rejected',
   search: 'Please keep the search under 200 characters',
   limit: `Please ask for between 1 and ${MAX_MODERATION_QUEUE_LIMIT} items`,
-  offset: 'The offset must be a whole number, 0 or more',
   showDeleted: 'showDeleted must be true or false',
 } as const;

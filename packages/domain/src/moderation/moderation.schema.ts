@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
+import { offsetQuery, searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { MODERATION_MESSAGES } from './moderation.messages';
 import {
   DEFAULT_MODERATION_QUEUE_LIMIT,
@@ -57,7 +57,7 @@ export const moderationQueueQuerySchema = z.object({
   state: z.enum(MODERATION_STATES, { error: MODERATION_MESSAGES.state }).default('pending'),
   q: searchTextQuery(MODERATION_MESSAGES.search),
   limit: wholeNumberQuery(MODERATION_MESSAGES.limit, 1, MAX_MODERATION_QUEUE_LIMIT).default(DEFAULT_MODERATION_QUEUE_LIMIT),
-  offset: wholeNumberQuery(MODERATION_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+  offset: offsetQuery,
 });
 export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
 

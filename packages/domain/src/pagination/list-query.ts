@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const wholeNumberQuery = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
+export const LIST_QUERY_MESSAGES = {
+  offset: 'The offset must be a whole number, 0 or more',
+} as const;
+
+/** Where a page of a list starts, counted in items from the first: 0 when not given. */
+export const offsetQuery = wholeNumberQuery(LIST_QUERY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0);
+
 export const searchTextQuery = (message: string, max = 200) =>
   z
     .string({ error: message })

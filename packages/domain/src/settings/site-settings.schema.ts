@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 import { isYoutubeId } from '../video/youtube';
 import { isHttpUrl } from '../short-urls/short-url.rules';
 import { isTimeZone } from '../calendar/zoned-time';
@@ -16,13 +17,12 @@ export const SETTINGS_MESSAGES = {
   timeZone: 'Please choose a time zone by its name, like America/Chicago',
   weeklyLetterDay: 'Please choose the day of the weekly letter: 0 (Sunday) to 6 (Saturday)',
   weeklyLetterTime: 'Please give the time of the weekly letter as hours and minutes, like 17:00',
-  tooLong: 'This is too long; please shorten it',
   empty: 'Please change at least one setting',
 } as const;
 
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: SETTINGS_MESSAGES.tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: FIELD_MESSAGES.tooLong });
 
 /** Empty text or null clears an optional setting (the button or video is then hidden). */
 const optional = <T extends z.ZodType<string | null>>(schema: T) =>
@@ -42,7 +42,7 @@ export const updateSiteSettingsSchema = z
       z
         .string({ error: SETTINGS_MESSAGES.storeUrl })
         .trim()
-        .max(2000, { error: SETTINGS_MESSAGES.tooLong })
+        .max(2000, { error: FIELD_MESSAGES.tooLong })
         .refine(isHttpUrl, { error: SETTINGS_MESSAGES.storeUrl }),
     ),
     introVideoId: optional(z.string({ error: SETTINGS_MESSAGES.introVideoId }).trim().refine(isYoutubeId, { error: SETTINGS_MESSAGES.introVideoId })),

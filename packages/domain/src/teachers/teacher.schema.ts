@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 import { youtubeIdOf } from '../video/youtube';
 import { OWNER_ROLE } from './teacher.types';
 
@@ -6,7 +7,6 @@ export const TEACHER_MESSAGES = {
   name: "Please enter the teacher's name",
   subject: "Please enter the teacher's subject or class",
   email: "Please enter the teacher's email",
-  emailFormat: 'Please enter a valid email address, like name@example.com',
   phone: "Please enter the teacher's phone number",
   facebook: "Please enter the teacher's Facebook link",
   googlePlus: "Please enter the teacher's Google Plus link",
@@ -21,13 +21,12 @@ export const TEACHER_MESSAGES = {
   skills: 'Please list at most 12 skills',
   role: 'The role can only be OWNER or empty',
   id: 'Please say which teacher this is about (id is missing)',
-  tooLong: 'This is too long; please shorten it',
   data: 'The skills could not be read (they are not valid JSON).',
   picture: 'Please choose a picture to upload',
 } as const;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: TEACHER_MESSAGES.tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: FIELD_MESSAGES.tooLong });
 
 /** Social links are shown as links, so only web addresses are accepted (never javascript: and the like). */
 const link = (message: string) => requiredText(message, 300).regex(/^https?:\/\/\S+$/i, { error: TEACHER_MESSAGES.link });
@@ -36,7 +35,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: TEACHER_MESSAGES.tooLong })
+    .max(max, { error: FIELD_MESSAGES.tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -77,7 +76,7 @@ const roleSchema = z
 const teacherFields = {
   name: requiredText(TEACHER_MESSAGES.name),
   subject: requiredText(TEACHER_MESSAGES.subject),
-  email: requiredText(TEACHER_MESSAGES.email, 254).pipe(z.email({ error: TEACHER_MESSAGES.emailFormat })),
+  email: requiredText(TEACHER_MESSAGES.email, 254).pipe(z.email({ error: FIELD_MESSAGES.emailFormat })),
   phone: requiredText(TEACHER_MESSAGES.phone, 40),
   facebook: link(TEACHER_MESSAGES.facebook),
   googlePlus: link(TEACHER_MESSAGES.googlePlus),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 import { CONTACT_MESSAGES } from '../contact/contact.schema';
 import { hasUnsafeNameCharacters, isInvisibleName, normalizedName } from '../text/person-name';
-import { searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
+import { offsetQuery, searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 import { AccessLevel } from './access-level';
 import { USER_TYPES, UserType } from './user-type';
 
@@ -9,7 +10,6 @@ import { USER_TYPES, UserType } from './user-type';
 export const USER_MESSAGES = {
   type: 'Please choose a user type',
   email: 'Please enter your email',
-  emailFormat: 'Please enter a valid email address, like name@example.com',
   password: 'Please enter your password',
   passwordLength: 'Please choose a password of at least 8 characters',
   currentPassword: 'Please enter your current password correctly to choose a new one.',
@@ -22,12 +22,10 @@ export const USER_MESSAGES = {
   childLname: "Please enter your child's Last Name",
   accessLevel: 'Please choose an access level: 1 (GOD), 2 (ADMIN) or 3 (GENERAL)',
   id: 'Please say which user this is about (id is missing)',
-  tooLong: 'This is too long; please shorten it',
   nameCharacters: 'Names may not contain hidden or control characters (such as a right-to-left mark). Please type the name again.',
   staffName: "That name belongs to a member of the school's staff. Please use your own name.",
   search: 'Please keep the search under 200 characters',
   limit: 'Please ask for between 1 and 200 users',
-  offset: 'The offset must be a whole number, 0 or more',
 } as const;
 
 /** The most users one page of GET /api/users may hold. */
@@ -42,7 +40,7 @@ export const nameText = (message: string, max = 100) =>
     .transform(normalizedName)
     .refine((name) => !isInvisibleName(name), { error: message })
     .refine((name) => !hasUnsafeNameCharacters(name), { error: USER_MESSAGES.nameCharacters })
-    .pipe(z.string().max(max, { error: USER_MESSAGES.tooLong }));
+    .pipe(z.string().max(max, { error: FIELD_MESSAGES.tooLong }));
 
 /** A name that may be left out (a child's): the same checks when one is given. */
 const optionalName = () =>
@@ -50,7 +48,7 @@ const optionalName = () =>
     .string()
     .transform(normalizedName)
     .refine((name) => !hasUnsafeNameCharacters(name), { error: USER_MESSAGES.nameCharacters })
-    .pipe(z.string().max(100, { error: USER_MESSAGES.tooLong }))
+    .pipe(z.string().max(100, { error: FIELD_MESSAGES.tooLong }))
     .nullish()
     .transform((name) => (name && !isInvisibleName(name) ? name : null));
 
@@ -58,7 +56,7 @@ const optionalText = (max = 100) =>
   z
     .string()
     .trim()
-    .max(max, { error: USER_MESSAGES.tooLong })
+    .max(max, { error: FIELD_MESSAGES.tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -66,8 +64,8 @@ export const emailSchema = z
   .string({ error: USER_MESSAGES.email })
   .trim()
   .min(1, { error: USER_MESSAGES.email })
-  .max(254, { error: USER_MESSAGES.tooLong })
-  .pipe(z.email({ error: USER_MESSAGES.emailFormat }))
+  .max(254, { error: FIELD_MESSAGES.tooLong })
+  .pipe(z.email({ error: FIELD_MESSAGES.emailFormat }))
   .transform((email) => email.toLowerCase());
 
 /** A new password; the sign-in form only checks that one was typed (see loginSchema). */
@@ -75,7 +73,7 @@ export const newPasswordSchema = z
   .string({ error: USER_MESSAGES.password })
   .min(1, { error: USER_MESSAGES.password })
   .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
-  .max(200, { error: USER_MESSAGES.tooLong });
+  .max(200, { error: FIELD_MESSAGES.tooLong });
 
 /** The altcha widget's solved payload: asked for with a password once wrong ones have been tried for the address. */
 export const captchaSolutionSchema = z
@@ -137,7 +135,7 @@ export const updateUserSchema = z.object({
   email: emailSchema.optional(),
   password: newPasswordSchema.optional(),
   /** Needed when people change their own password or e-mail, so a borrowed session cannot take the account. */
-  currentPassword: z.string().max(200, { error: USER_MESSAGES.tooLong }).optional(),
+  currentPassword: z.string().max(200, { error: FIELD_MESSAGES.tooLong }).optional(),
   /** With currentPassword, once wrong passwords have been tried for the account (as when signing in). */
   altcha: captchaSolutionSchema.optional(),
   fname: nameText(USER_MESSAGES.fname).optional(),
@@ -157,7 +155,7 @@ export type UserId = z.output<typeof userIdSchema>;
 
 /** DELETE /api/users: the id, and the actor's password unless staff delete someone else's (deleteNeedsPassword). */
 export const deleteUserSchema = userIdSchema.extend({
-  password: z.string().max(200, { error: USER_MESSAGES.tooLong }).optional(),
+  password: z.string().max(200, { error: FIELD_MESSAGES.tooLong }).optional(),
   /** With the password, once wrong passwords have been tried for the account (as when signing in). */
   altcha: captchaSolutionSchema.optional(),
 });
@@ -171,7 +169,7 @@ export type DeleteUser = z.output<typeof deleteUserSchema>;
 export const usersQuerySchema = z.object({
   q: searchTextQuery(USER_MESSAGES.search),
   limit: wholeNumberQuery(USER_MESSAGES.limit, 1, MAX_USERS_LIMIT).optional(),
-  offset: wholeNumberQuery(USER_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).default(0),
+  offset: offsetQuery,
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 
