@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { SITE_PAGES_FILE, type SitePage } from '@trailside/domain/site/site-pages';
 import { build } from 'rolldown';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
@@ -51,6 +54,27 @@ function inlineHead(): Plugin {
 }
 
 /**
+ * After the server's build, every page the router knows, with its route module's handle, into dist/site-pages.json:
+ * the API's sitemap and robots.txt, and the browser tests that walk every page, read the pages from there.
+ */
+function writeSitePages(): Plugin {
+  let serverEntry = '';
+  return {
+    name: 'trailside:site-pages',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    writeBundle({ dir }, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!dir || !entry) throw new Error('writeSitePages: the server build wrote no entry');
+      serverEntry = join(dir, entry.fileName);
+    },
+    async closeBundle() {
+      const { sitePages } = (await import(pathToFileURL(serverEntry).href)) as { sitePages: () => Promise<SitePage[]> };
+      await writeFile(join(import.meta.dirname, 'dist', SITE_PAGES_FILE), `${JSON.stringify(await sitePages(), null, 2)}\n`);
+    },
+  };
+}
+
+/**
  * Two builds: the browser's (with a manifest, so the server can name each page's scripts) and the
  * server's render entry (`vite build --ssr`), bundled whole into dist/.server/, a folder the API never
  * serves as a file. CSS is split like the scripts: the server writes the layout's and the page's own
@@ -60,7 +84,7 @@ function inlineHead(): Plugin {
  * polyfill every visitor would otherwise run.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), inlineHead()],
+  plugins: [react(), inlineHead(), writeSitePages()],
   // Workspace packages publish a `source` condition, so the domain and ui compile from their TypeScript.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },

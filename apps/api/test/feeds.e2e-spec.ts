@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { FeedsService } from '../src/feeds/feeds.service';
 import { pngPicture } from './support/images';
 import { addTeacher } from './support/people';
+import { builtSite } from './support/site';
 import { ADMIN, bearer, logIn, startTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://school.example';
@@ -17,7 +18,8 @@ let adminToken: string;
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['url', 'item'].includes(name) });
 
 beforeAll(async () => {
-  test = await startTestApp({ PUBLIC_URL });
+  // The pages of the sitemap and robots.txt are the built site's, as its build listed them from the routes.
+  test = await startTestApp({ PUBLIC_URL, SITE_DIR: builtSite() });
   adminToken = await logIn(test, ADMIN.email, ADMIN.password);
   admin = bearer(adminToken);
 });
@@ -74,7 +76,13 @@ describe('feeds', () => {
       for (const page of ['/', '/about', '/classes', '/teachers', '/blog-classic-grid', '/coming-soon', '/gallery-filter', '/faq', '/contact-us']) {
         expect(locs).toContain(`${PUBLIC_URL}${page}`);
       }
-      for (const page of ['/login', '/sign-up', '/admin', '/reset-password']) expect(locs).not.toContain(`${PUBLIC_URL}${page}`);
+      for (const page of ['/login', '/sign-up', '/admin', '/reset-password', '/account', '/blog-details', '/error-404']) expect(locs).not.toContain(`${PUBLIC_URL}${page}`);
+      // A list page is as new as the newest of what it lists; a page of fixed text has no date.
+      const lastmodOf = (page: string) => entries.find((entry) => entry.loc === `${PUBLIC_URL}${page}`)?.lastmod;
+      expect(lastmodOf('/blog-classic-grid')).toBe(lastmodOf(`/blog-details?id=${post.id}`));
+      expect(lastmodOf('/teachers')).toBe(lastmodOf(`/teachers-details?id=${teacher.id}`));
+      for (const page of ['/gallery', '/gallery-masonry', '/gallery-filter', '/coming-soon']) expect(Number.isNaN(Date.parse(lastmodOf(page) ?? ''))).toBe(false);
+      expect(lastmodOf('/about')).toBeUndefined();
       const detail = [
         `${PUBLIC_URL}/blog-details?id=${post.id}`,
         `${PUBLIC_URL}/blog-details?id=${olderPost.id}`,
@@ -115,7 +123,10 @@ describe('feeds', () => {
       const response = await test.http().get('/robots.txt').expect(200);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = response.text.split('\n');
-      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /sign-up', 'Disallow: /api/']));
+      expect(lines).toEqual(
+        expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /sign-up', 'Disallow: /account', 'Disallow: /unsubscribe', 'Disallow: /api/', 'Disallow: /s/']),
+      );
+      expect(lines).not.toContain('Disallow: /blog-details');
       expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     });
   });

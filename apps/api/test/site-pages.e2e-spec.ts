@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TESTIMONIAL_PAGE_SIZE } from '@trailside/domain/testimonials/testimonial.schema';
 import { STAFF_CONSOLE_ORIGIN } from '../src/config/config';
@@ -8,14 +6,11 @@ import { moveClock, realClock, setClock } from './support/clock';
 import { testDatabaseServer } from './support/database';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 import { decision } from './support/moderation';
+import { builtSite } from './support/site';
 
-/** The real built site, server entry included (`npx turbo run build` makes it). */
-const SITE_DIR = join(__dirname, '../../site/dist');
-
+let SITE_DIR: string;
 beforeAll(() => {
-  if (!existsSync(join(SITE_DIR, '.server', 'entry-server.mjs'))) {
-    throw new Error(`These tests render the built site: build it first (npx turbo run build). Not found: ${SITE_DIR}`);
-  }
+  SITE_DIR = builtSite();
 });
 
 /** A post with a family's comment awaiting approval, made on `writer`. */

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { SITE_PAGES } from '../src/app/site-pages';
+import { CATCH_ALL_PATH } from '@trailside/domain/site/site-pages';
 import { createAccountAsAdmin, logIn, newAccount, registerAccount, type Account } from './support/accounts';
 import { SITE_URL } from './support/e2e-env';
-import { WIDTHS } from './support/routes';
+import { SITE_PAGES, WIDTHS } from './support/routes';
 import { discardedServerParts, keepServerParts } from './support/server-parts';
 import { sitemapAddresses } from './support/sitemap';
 import { expect, test, waitingForTheApp } from './support/test';
@@ -37,7 +37,7 @@ const UNKNOWN_ADDRESS = '/a-page-that-was-never-here';
 async function addressesToOpen(request: APIRequestContext): Promise<string[]> {
   const listed = await sitemapAddresses(request);
   return SITE_PAGES.flatMap(({ path }) => {
-    if (path === '*') return [UNKNOWN_ADDRESS];
+    if (path === CATCH_ALL_PATH) return [UNKNOWN_ADDRESS];
     const detail = listed.find((address) => address.startsWith(`${path}?`));
     return detail ? [path, detail] : [path];
   });
@@ -141,7 +141,7 @@ for (const { role, loadedAt, then } of ROLES) {
     for (const { path } of SITE_PAGES) {
       sweep(`${path} loads at ${loadedAt.viewport.width} px and resizes to ${then.viewport.width} px cleanly`, async ({ windowOf, addresses }) => {
         const { page, problems } = await windowOf(role);
-        const own = path === '*' ? [UNKNOWN_ADDRESS] : addresses.filter((address) => address === path || address.startsWith(`${path}?`));
+        const own = path === CATCH_ALL_PATH ? [UNKNOWN_ADDRESS] : addresses.filter((address) => address === path || address.startsWith(`${path}?`));
         for (const address of own) {
           await page.setViewportSize(loadedAt.viewport);
           problems.length = 0;

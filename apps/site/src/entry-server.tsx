@@ -1,16 +1,15 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@trailside/domain/api/client';
+import { CATCH_ALL_PATH } from '@trailside/domain/site/site-pages';
 import { createQueryClient } from '@trailside/ui/api/query-client';
 import type { SessionStore } from '@trailside/ui/auth/auth-provider';
 import { createMessageStore } from '@trailside/ui/message-banner/message-provider';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppState } from './app/app-state';
 import { SERVER_QUERY_DEFAULTS } from './app/query-client';
-import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/routes';
-import { NOT_FOUND_ROUTE_ID, type RouteModuleName } from './app/site-pages';
+import { routes, type RouteHandle } from './app/routes';
 import { siteContext } from './app/site-context';
 import { SiteProviders } from './app/site-providers';
 
@@ -30,7 +29,7 @@ export interface RenderedPage {
   /** The JSON of the query cache and router state the browser starts from (AppState). */
   state: string;
   /** The route modules the page shows, whose scripts and styles the HTML should name. */
-  modules: RouteModuleName[];
+  modules: string[];
   /**
    * The cache tags of every API answer the page was drawn from (the API's `Cache-Tag` header), so the page
    * can be kept until one of them changes; null when an answer had none, and the page must not be kept.
@@ -42,6 +41,18 @@ export interface RenderedPage {
 const ANONYMOUS: SessionStore = { get: () => null, set: () => {}, subscribe: () => () => {} };
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The handles of the pages an address matches, their modules loaded: known from the address alone, before any
+ * loader runs (a route's module, and so its handle, is loaded when the page is first shown).
+ */
+async function handlesAt(pathname: string): Promise<RouteHandle[]> {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  const handles = await Promise.all(
+    matches.map(async ({ route }) => (route.lazy ? ((await (route.lazy as () => Promise<RouteObject>)()).handle as RouteHandle) : (route.handle as RouteHandle | undefined))),
+  );
+  return handles.filter((handle) => handle !== undefined);
+}
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -93,8 +104,8 @@ function recordingFetch() {
 export async function render(request: Request, { apiUrl, publicUrl }: RenderOptions): Promise<RenderedPage | Response | null> {
   // Known from the address alone, before any loader runs: a mail link's page acts on its link in its loader (a
   // confirmation, a verification), which must happen once, in the browser of the person who followed it.
-  const clientOnly = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly);
-  if (clientOnly) return null;
+  const handles = await handlesAt(new URL(request.url).pathname);
+  if (handles.some((handle) => handle.clientOnly)) return null;
   const reads = recordingFetch();
   const queryClient = createQueryClient({ showMessage: () => {}, signOut: () => {} }, SERVER_QUERY_DEFAULTS);
   const api = createApiClient({ baseUrl: apiUrl, fetch: reads.fetch });
@@ -105,7 +116,6 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
   if (context instanceof Response) return context;
   // A loader that failed outright (they catch what they fetch) leaves the page to the browser.
   if (context.errors) return null;
-  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((handle) => handle !== undefined);
   // A request that failed is left to the browser, which asks again and shows the page's own message meanwhile.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
@@ -121,7 +131,7 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     publicUrl,
   };
-  const notFound = context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
+  const notFound = context.matches.some((match) => match.route.path === CATCH_ALL_PATH);
 
   return {
     status: notFound ? 404 : context.statusCode,
@@ -132,3 +142,6 @@ export async function render(request: Request, { apiUrl, publicUrl }: RenderOpti
     cacheTags: reads.cacheTags(),
   };
 }
+
+/** Every page and its handle, which the build writes to dist/site-pages.json (vite.config.ts). */
+export { sitePages } from './app/routes';

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES, type EventFileQuery, eventFileQuerySchema } from '@trailside/domain/calendar/calendar.schema';
 import { CALENDAR_AUDIENCES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
 import { FEED_CONTENT_TYPES, FEED_ROUTES, feedPath } from '@trailside/domain/feeds/feeds.contract';
+import { DATED_CONTENT } from '@trailside/domain/site/site-pages';
 import type { Request, Response } from 'express';
 import { problem } from '../common/errors/problem';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
@@ -36,7 +37,7 @@ export class FeedsController {
     summary: 'The sitemap', description: 'Every public page and every post, teacher, gallery group and announced event, with lastmod.',
   })
   sitemap(@Req() request: Request, @Res() response: Response) {
-    return this.serve(request, response, feedPath('sitemap'), FEED_CONTENT_TYPES.sitemap, ['blogs', 'teachers', 'gallery', 'socialEvents'], () => this.feeds.sitemap());
+    return this.serve(request, response, feedPath('sitemap'), FEED_CONTENT_TYPES.sitemap, [...DATED_CONTENT], () => this.feeds.sitemap());
   }
 
   @Endpoint({

@@ -4,7 +4,8 @@ import { CALENDAR_ERRORS } from '@trailside/domain/calendar/calendar.messages';
 import { CALENDAR_AUDIENCE_NAMES, type CalendarAudience } from '@trailside/domain/calendar/calendar.types';
 import { occurrenceOn } from '@trailside/domain/calendar/occurrences';
 import { nextDay } from '@trailside/domain/calendar/zoned-time';
-import { audienceCalendarPath, DETAIL_PAGES, feedPath, PRIVATE_PATHS, PUBLIC_PAGES } from '@trailside/domain/feeds/feeds.contract';
+import { audienceCalendarPath, CRAWLER_FREE_PATHS, DETAIL_PAGES, feedPath } from '@trailside/domain/feeds/feeds.contract';
+import type { DatedContent } from '@trailside/domain/site/site-pages';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { SOCIAL_EVENT_ERRORS } from '@trailside/domain/social-events/social-event.messages';
 import { isLaunched } from '@trailside/domain/social-events/social-event.rules';
@@ -16,6 +17,7 @@ import { problem } from '../common/errors/problem';
 import { CONFIG, type Config } from '../config/config';
 import { GalleryImageRecord } from '../gallery/gallery-image.entity';
 import { SettingsService } from '../settings/settings.service';
+import { readSitePages } from '../site/site-pages';
 import { SocialEventRecord } from '../social-events/social-event.entity';
 import { TeacherRecord } from '../teachers/teacher.entity';
 import type { BuiltFeed } from './feed-cache';
@@ -58,7 +60,8 @@ const slugOf = (title: string | null) => (title ?? '').toLowerCase().replace(/[^
 
 /**
  * The site's sitemap, robots.txt, the blog's RSS 2.0 feed and the events' iCalendar feeds, built from the database
- * with absolute links on PUBLIC_URL (FeedCache keeps each until what it shows changes). Reads only what anyone may
+ * with absolute links on PUBLIC_URL (FeedCache keeps each until what it shows changes); the pages are the built
+ * site's, as its build listed them from the route modules' handles. Reads only what anyone may
  * see: every post, teacher and gallery group, the events whose flyer is launched, and the calendar's dates.
  */
 @Injectable()
@@ -90,17 +93,16 @@ export class FeedsService {
       const known = groups.get(picture.groupLabel);
       if (!known || known < picture.createdAt) groups.set(picture.groupLabel, picture.createdAt);
     }
-    // A list page changed when the newest of what it lists did.
-    const listChanged: Partial<Record<(typeof PUBLIC_PAGES)[number], Date | undefined>> = {
-      '/blog-classic-grid': latest(posts.map((post) => post.updatedAt)),
-      '/teachers': latest(teachers.map((teacher) => teacher.updatedAt)),
-      '/gallery': latest([...groups.values()]),
-      '/gallery-masonry': latest([...groups.values()]),
-      '/gallery-filter': latest([...groups.values()]),
-      '/coming-soon': latest(events.map((event) => event.updatedAt)),
+    // A list page changed when the newest of what it lists (its handle's cache tags) did.
+    const newest: Record<DatedContent, Date | undefined> = {
+      blogs: latest(posts.map((post) => post.updatedAt)),
+      teachers: latest(teachers.map((teacher) => teacher.updatedAt)),
+      gallery: latest([...groups.values()]),
+      socialEvents: latest(events.map((event) => event.updatedAt)),
     };
+    const pages = readSitePages(this.config.siteDir).filter((page) => page.sitemap);
     const entries: { loc: string; lastmod?: string }[] = [
-      ...PUBLIC_PAGES.map((path) => ({ loc: this.url(path), lastmod: lastmod(listChanged[path]) })),
+      ...pages.map((page) => ({ loc: this.url(page.path), lastmod: lastmod(latest((page.cacheTags ?? []).flatMap((tag) => newest[tag] ?? []))) })),
       ...posts.map((post) => ({ loc: this.url(DETAIL_PAGES.blogPost(post.id)), lastmod: lastmod(post.updatedAt) })),
       ...teachers.map((teacher) => ({ loc: this.url(DETAIL_PAGES.teacher(teacher.id)), lastmod: lastmod(teacher.updatedAt) })),
       ...[...groups].map(([label, changed]) => ({ loc: this.url(DETAIL_PAGES.galleryGroup(label)), lastmod: lastmod(changed) })),
@@ -114,8 +116,13 @@ export class FeedsService {
   }
 
   robots(): Promise<BuiltFeed> {
-    const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.url(feedPath('sitemap'))}`, ''].join('\n');
+    const body = ['User-agent: *', 'Allow: /', ...this.crawlerFreePaths().map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.url(feedPath('sitemap'))}`, ''].join('\n');
     return Promise.resolve({ body });
+  }
+
+  /** The pages drawn for one person alone (a sign-in form, an account, a mail link's page), and the API and short links. */
+  private crawlerFreePaths(): string[] {
+    return [...readSitePages(this.config.siteDir).filter((page) => page.clientOnly).map((page) => page.path), ...CRAWLER_FREE_PATHS];
   }
 
   async blogRss(): Promise<BuiltFeed> {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,5 +8,14 @@ export function standInSite(): string {
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Trailside Montessori K-8</title><div id="root"></div>');
   writeFileSync(join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log("hello")');
+  return siteDir;
+}
+
+/** The real built site (`npx turbo run build` makes it): its server entry, and the page list its build wrote. */
+export function builtSite(): string {
+  const siteDir = join(__dirname, '../../../site/dist');
+  if (!existsSync(join(siteDir, '.server', 'entry-server.mjs'))) {
+    throw new Error(`These tests use the built site: build it first (npx turbo run build). Not found: ${siteDir}`);
+  }
   return siteDir;
 }

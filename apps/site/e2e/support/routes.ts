@@ -1,11 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CATCH_ALL_PATH, SITE_PAGES_FILE, type SitePage } from '@trailside/domain/site/site-pages';
 
-/**
- * Every public page of the site, for the checks that walk them all (axe, screenshots). Each area adds
- * its pages here; `heading` is the page's first-level heading, awaited before checking.
- */
+/** Every page the router knows, as the site's build listed them from the route modules' handles (npx turbo run build). */
+export const SITE_PAGES = readSitePages();
+
+function readSitePages(): SitePage[] {
+  const file = resolve(import.meta.dirname, '../../dist', SITE_PAGES_FILE);
+  if (!existsSync(file)) throw new Error(`The browser tests walk the built site's pages: build it first (npx turbo run build). Not found: ${file}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as SitePage[];
+}
+
+/** A page a visitor opens without an account or a mail's link, for the checks that walk them all (axe, screenshots). */
 export interface SiteRoute {
   path: string;
+  /** The page's first-level heading, awaited before checking: its title, but on the home page. */
   heading: string | RegExp;
   /** For a detail page: the API list whose first item's id the page is opened with (`?id=`). */
   idFrom?: string;
@@ -15,28 +25,25 @@ export interface SiteRoute {
 
 const firstPicture = (page: Page) => page.getByRole('img').first();
 
-export const PUBLIC_ROUTES: SiteRoute[] = [
-  { path: '/', heading: 'Blazing new trails in education, K-8' },
-  { path: '/about', heading: 'About' },
-  { path: '/about-2', heading: 'About Trailside' },
-  { path: '/classes', heading: 'Classes' },
-  { path: '/event', heading: 'Events' },
-  { path: '/teachers', heading: 'Teachers', ready: (page) => page.getByRole('heading', { name: 'Ruth Calder' }) },
-  { path: '/teachers-details', heading: 'Teacher Details', idFrom: '/api/teachers', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
-  { path: '/faq', heading: 'FAQ', ready: (page) => page.getByRole('checkbox').first() },
-  { path: '/coming-soon', heading: 'Coming Soon', ready: firstPicture },
-  { path: '/gallery', heading: 'Gallery', ready: firstPicture },
-  { path: '/gallery-masonry', heading: 'Gallery', ready: firstPicture },
-  { path: '/gallery-filter', heading: 'Gallery', ready: firstPicture },
-  { path: '/contact-us', heading: 'Contact Us' },
-  { path: '/subscribe', heading: 'Subscribe' },
-  { path: '/blog-classic-grid', heading: 'Blog', ready: (page) => page.getByRole('main').getByRole('article').first() },
-  { path: '/blog-details', heading: 'Blog Details', idFrom: '/api/blogs-recent' },
-  { path: '/login', heading: 'Login' },
-  { path: '/sign-up', heading: 'Sign Up' },
-  { path: '/reset-password', heading: 'Reset Password' },
-  { path: '/error-404', heading: 'Page Not Found' },
-];
+/** What the checks need to know of a page beyond its handle. */
+const CHECKS: Record<string, Omit<SiteRoute, 'path' | 'heading'> & { heading?: string }> = {
+  '/': { heading: 'Blazing new trails in education, K-8' },
+  '/teachers': { ready: (page) => page.getByRole('heading', { name: 'Ruth Calder' }) },
+  '/teachers-details': { idFrom: '/api/teachers', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
+  '/faq': { ready: (page) => page.getByRole('checkbox').first() },
+  '/coming-soon': { ready: firstPicture },
+  '/gallery': { ready: firstPicture },
+  '/gallery-masonry': { ready: firstPicture },
+  '/gallery-filter': { ready: firstPicture },
+  '/blog-classic-grid': { ready: (page) => page.getByRole('main').getByRole('article').first() },
+  '/blog-details': { idFrom: '/api/blogs-recent' },
+};
+
+export const PUBLIC_ROUTES: SiteRoute[] = SITE_PAGES.filter((page) => page.path !== CATCH_ALL_PATH && !page.needs).map(({ path, title }) => ({
+  path,
+  heading: title,
+  ...CHECKS[path],
+}));
 
 /** The two widths every page must work at. */
 export const WIDTHS = [

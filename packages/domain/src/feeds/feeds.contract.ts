@@ -36,29 +36,11 @@ export const audienceCalendarPath = (audience: string) => `/${FEED_ROUTES.audien
  */
 export const webcalUrlOf = (httpsUrl: string) => httpsUrl.replace(/^https?:/, 'webcal:');
 
-/** The site's pages anyone may read, listed in the sitemap (sign-in, sign-up, password reset and admin are not). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/about-2',
-  '/classes',
-  '/event',
-  '/faq',
-  '/contact-us',
-  '/teachers',
-  '/blog-classic-grid',
-  '/coming-soon',
-  '/gallery',
-  '/gallery-masonry',
-  '/gallery-filter',
-  '/subscribe',
-] as const;
-
 /**
- * Pages crawlers are asked to leave alone: sign-in and account pages, the admin page, the API and short links, and
- * the pages a mail's links open (each is one person's, by its token).
+ * Addresses beside the pages that crawlers are asked to leave alone: the API and short links. The pages themselves say
+ * whether they are for crawlers (their handle; the site's build lists them, packages/domain/src/site/site-pages.ts).
  */
-export const PRIVATE_PATHS = ['/admin', '/login', '/sign-up', '/reset-password', '/api/', '/s/', '/verify-email', '/subscribe/confirm', '/mail-preferences', '/unsubscribe'] as const;
+export const CRAWLER_FREE_PATHS = ['/api/', '/s/'] as const;
 
 /** The shareable address of each detail page (the pages also take their id from navigation state). */
 export const DETAIL_PAGES = {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { Spinner } from '@trailside/ui/spinner/spinner';
@@ -17,9 +18,11 @@ import { TwoStepSection } from '../../features/account/components/two-step-secti
 import { MyMail } from '../../features/mail/components/my-mail';
 import '../../features/account/components/account.css';
 
+export const handle: PageHandle = { title: 'My Account', clientOnly: true, needs: 'an account' };
+
 /**
  * The person's account, sign-ins and e-mail choices, in the cache before the page draws. Only in the browser, for whoever is
- * signed in there: the server renders this page for nobody (RouteHandle.clientOnly) and never asks for it.
+ * signed in there: the server renders this page for nobody (its handle is clientOnly) and never asks for it.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api, viewerId, onServer } = siteOf(args);

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { isStaff } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { buttonClassName } from '@trailside/ui/button/button';
@@ -6,6 +7,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { useSiteDetails } from '../../config/use-site-details';
 import { UrlShortener } from '../../features/short-urls/components/url-shortener';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Admin', clientOnly: true, needs: 'an account' };
 
 export function Component() {
   const actor = useActor();

@@ -1,8 +1,11 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { blogsQueryOptions } from '../../features/blogs/api/get-blogs';
 import { BlogGrid } from '../../features/blogs/components/blog-grid';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Blog', sitemap: true, cacheTags: ['blogs'] };
 
 /** The newest posts, the first batch of the grid. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { isApiError } from '@trailside/domain/api/errors';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import type { Blog } from '@trailside/domain/blogs/blog.types';
@@ -19,6 +20,8 @@ import { BLOG_POST_IMAGE_SIZES } from '../../features/blogs/components/image-siz
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { quietly, siteOf } from '../site-context';
 import './blog-details.css';
+
+export const handle: PageHandle = { title: 'Blog Details' };
 
 // The post editor is for staff only: visitors never fetch it.
 const BlogForm = lazy(() => import('../../features/blogs/components/blog-form').then((module) => ({ default: module.BlogForm })));

@@ -1,8 +1,11 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { CLASS_CARDS } from '@trailside/domain/classes/class-cards';
 import { Link } from 'react-router-dom';
 import { ClassCardView } from '../../features/classes/components/class-card-view';
 import './classes.css';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Classes', sitemap: true };
 
 /** Spec section 2: the fixed class cards with their monthly fees. */
 export function Component() {

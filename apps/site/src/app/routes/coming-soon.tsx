@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { socialEventsQueryOptions, useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
@@ -6,6 +7,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead, PublicUrlContext, usePictureUrl } from '../../components/page-head';
 import { ComingSoon } from '../../features/social-events/components/coming-soon';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Coming Soon', sitemap: true, cacheTags: ['socialEvents'] };
 
 /** Every flyer, and which is the current event (the server decides what is launched and expired). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,8 +1,11 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useSiteDetails } from '../../config/use-site-details';
 import './contact-us.css';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Contact Us', sitemap: true };
 
 export function Component() {
   const details = useSiteDetails();

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { calendarEventQueryOptions, useCalendarEvent } from '@trailside/ui/calendar/api/get-calendar-event';
 import { occurrencesQueryOptions, useOccurrences } from '@trailside/ui/calendar/api/get-occurrences';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
@@ -8,6 +9,8 @@ import { CalendarEventDetail } from '../../features/events/components/calendar-e
 import { CalendarEvents, eventsQueryOf, occurrencesQueryOf, type EventsQuery } from '../../features/events/components/calendar-events';
 import { eventsJsonLd } from '../../features/events/event-json-ld';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Events', sitemap: true };
 
 const DESCRIPTION = 'Picnics, harvest days, concerts, no-school days and early dismissals: the Trailside Montessori K-8 school calendar.';
 

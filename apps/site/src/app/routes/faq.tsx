@@ -1,7 +1,10 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { FaqContactForm } from '../../features/contact/components/faq-contact-form';
 import { FaqList } from '../../features/faq/components/faq-list';
 import { FAQ_ENTRIES } from '../../features/faq/faq-content';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'FAQ', sitemap: true };
 
 export function Component() {
   return (

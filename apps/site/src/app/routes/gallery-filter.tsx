@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { GALLERY_FETCH_LIMIT } from '@trailside/domain/gallery/gallery.rules';
 import { galleryQueryOptions } from '@trailside/ui/gallery/api/get-gallery';
 import { galleryGroupsQueryOptions } from '@trailside/ui/gallery/api/get-gallery-groups';
@@ -6,6 +7,8 @@ import { GalleryFilter } from '../../features/gallery/components/gallery-filter'
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
 import { GalleryViews } from '../../features/gallery/components/gallery-views';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Gallery', sitemap: true, cacheTags: ['gallery'] };
 
 /** The group labels, and the first pictures of the group `?group=` names (every group without it). */
 export async function loader(args: LoaderFunctionArgs) {

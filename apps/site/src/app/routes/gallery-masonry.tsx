@@ -1,8 +1,11 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
 import { GalleryViews } from '../../features/gallery/components/gallery-views';
 
 export { loader } from './gallery';
+
+export const handle: PageHandle = { title: 'Gallery', sitemap: true, cacheTags: ['gallery'] };
 
 /** Spec section 2: /gallery-masonry, the gallery in columns that keep each picture's shape. */
 export function Component() {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { GALLERY_FETCH_LIMIT } from '@trailside/domain/gallery/gallery.rules';
 import { galleryQueryOptions } from '@trailside/ui/gallery/api/get-gallery';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { GalleryHead } from '../../features/gallery/components/gallery-head';
 import { GalleryViews } from '../../features/gallery/components/gallery-views';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Gallery', sitemap: true, cacheTags: ['gallery'] };
 
 /** The first pictures of the whole gallery, newest first. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { HOME_SLIDES } from '@trailside/domain/home-slider/home-slider';
 import { testimonialsQueryOptions } from '@trailside/ui/testimonials/api/get-testimonials';
 import { socialEventsQueryOptions } from '@trailside/ui/social-events/api/get-social-events';
@@ -22,6 +23,8 @@ import { teachersQueryOptions } from '../../features/teachers/api/get-teachers';
 import { TeachersCarousel } from '../../features/teachers/components/teachers-carousel';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Home', sitemap: true };
 
 /** The flyer, the class gallery, the teachers, what families say and the newest posts. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { AUTH_SUCCESS } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
@@ -7,6 +8,8 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { PageHead } from '../../components/page-head';
 import { returnPathOf } from '../../lib/return-path';
+
+export const handle: PageHandle = { title: 'Login', clientOnly: true };
 
 export function Component() {
   const { session, signIn } = useAuth();

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MailChoices } from '@trailside/ui/mail/mail-choices';
 import { Spinner } from '@trailside/ui/spinner/spinner';
@@ -7,6 +8,8 @@ import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/
 import { useUpdateMailPreferences } from '../../features/mail/api/update-mail-preferences';
 import { quietly, siteOf } from '../site-context';
 import { BrokenLink, linkTokenOf } from '../../features/mail/components/link-outcome';
+
+export const handle: PageHandle = { title: 'Email Preferences', clientOnly: true, needs: 'a link' };
 
 /** The choices of the address the link was mailed to, read before the page is drawn (a bad link: the page says so). */
 export async function loader(args: LoaderFunctionArgs) {

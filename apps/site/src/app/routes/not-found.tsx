@@ -1,6 +1,9 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { buttonClassName } from '@trailside/ui/button/button';
 import { Link } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Page Not Found' };
 
 /** Spec section 2: /error-404, also shown for every path the site does not know. */
 export function Component() {

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { PARENT_CONSENT_TEXT } from '@trailside/domain/account/account.messages';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { consentRequestQueryOptions, useConsentRequest } from '@trailside/ui/account/api/get-consent-request';
@@ -8,6 +9,8 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: "Your Child's Account", clientOnly: true, needs: 'an account' };
 
 /** Whose account the link is about, in the cache before the page draws; only in the browser, so the link's token never reaches the server's renderer. */
 export async function loader(args: LoaderFunctionArgs) {

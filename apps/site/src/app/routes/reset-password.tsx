@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
 import { AUTH_MESSAGES } from '@trailside/domain/auth/auth.schema';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { RequestNewLink } from '../../features/auth/components/request-new-link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Reset Password', clientOnly: true };
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,4 +1,5 @@
 import { RECENT_BLOGS_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { MessageBanner } from '@trailside/ui/message-banner/message-banner';
 import { noticesQueryOptions } from '@trailside/ui/notices/api/get-notices';
 import { siteSettingsQueryOptions } from '@trailside/ui/settings/api/get-site-settings';
@@ -14,7 +15,6 @@ import { recentBlogsQueryOptions } from '../../features/blogs/api/get-recent-blo
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { SiteNotices } from '../../features/notices/components/site-notices';
 import { useResetOnNavigate } from '../../lib/use-reset-on-navigate';
-import type { RouteHandle } from '../route-handle';
 import { quietly, siteOf } from '../site-context';
 
 /** Spec section 2: every page shows the breadcrumb banner except these. */
@@ -31,9 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-function useRouteHandle(): RouteHandle | undefined {
+function usePageHandle(): PageHandle | undefined {
   const matches = useMatches();
-  return matches.at(-1)?.handle as RouteHandle | undefined;
+  return matches.at(-1)?.handle as PageHandle | undefined;
 }
 
 /**
@@ -56,7 +56,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const title = useRouteHandle()?.title;
+  const title = usePageHandle()?.title;
   useResetOnNavigate(main);
   useMarkHydrated();
 

@@ -1,9 +1,12 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { returnPathOf } from '../../lib/return-path';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { PageHead } from '../../components/page-head';
+
+export const handle: PageHandle = { title: 'Sign Up', clientOnly: true };
 
 export function Component() {
   const { session, signIn } = useAuth();

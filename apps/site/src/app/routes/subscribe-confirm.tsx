@@ -1,9 +1,12 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { subscriptionConfirmationQueryOptions, useSubscriptionConfirmation } from '../../features/mail/api/confirm-subscription';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Confirm Subscription', clientOnly: true, needs: 'a link' };
 
 /** Following a subscription's confirmation link is the confirmation: the loader asks the API, once per link. */
 export async function loader(args: LoaderFunctionArgs) {

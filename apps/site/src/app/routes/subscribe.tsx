@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { myMailPreferencesQueryOptions } from '@trailside/ui/mail/api/get-my-mail-preferences';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { PageHead } from '../../components/page-head';
 import { MyMail } from '../../features/mail/components/my-mail';
 import { SubscribeForm } from '../../features/mail/components/subscribe-form';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Subscribe', sitemap: true };
 
 /**
  * A signed-in family's own choices, read before the page is drawn in the browser. The server draws the page for a

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
 import { teacherDetailsAccess } from '@trailside/domain/teachers/teacher.rules';
 import { useIsStaff } from '@trailside/ui/auth/use-actor';
@@ -12,6 +13,8 @@ import { TEACHER_PORTRAIT_SIZES } from '../../features/teachers/components/image
 import { DeleteTeacher, TeacherInlineEdit, UpdateTeacherPicture } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Teacher Details' };
 
 /** Search results show about 155 characters of a description. */
 const DESCRIPTION_LIMIT = 150;

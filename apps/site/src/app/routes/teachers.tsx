@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
@@ -7,6 +8,8 @@ import { teachersQueryOptions, useTeachers } from '../../features/teachers/api/g
 import { TEACHER_CARD_SIZES } from '../../features/teachers/components/image-sizes';
 import { TeacherList } from '../../features/teachers/components/teacher-list';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Teachers', sitemap: true, cacheTags: ['teachers'] };
 
 // The teacher form is for admins only: visitors never fetch it.
 const AddTeacher = lazy(() => import('../../features/teachers/components/add-teacher').then((module) => ({ default: module.AddTeacher })));

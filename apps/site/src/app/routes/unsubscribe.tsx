@@ -1,3 +1,4 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
 import { ACCOUNT_MAIL_SWITCH_NAMES, type AccountMailSwitch, isMailTopic, MAIL_TOPIC_NAMES, UNSUBSCRIBE_TARGETS, type UnsubscribeTarget } from '@trailside/domain/mail/mail-topics';
 import { Button } from '@trailside/ui/button/button';
@@ -9,6 +10,8 @@ import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/
 import { useUnsubscribe } from '../../features/mail/api/unsubscribe';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Unsubscribe', clientOnly: true, needs: 'a link' };
 
 const isTarget = (value: string | null): value is UnsubscribeTarget => (UNSUBSCRIBE_TARGETS as readonly (string | null)[]).includes(value);
 

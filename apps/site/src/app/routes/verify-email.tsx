@@ -1,8 +1,11 @@
+import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { emailVerificationQueryOptions, useEmailVerification } from '../../features/mail/api/verify-email';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
+
+export const handle: PageHandle = { title: 'Verify Email', clientOnly: true, needs: 'a link' };
 
 /** Following an account's verification link verifies the address: the loader asks the API, once per link. */
 export async function loader(args: LoaderFunctionArgs) {
