@@ -3,7 +3,7 @@
  * `inlineHead`), so it runs with the page's first bytes and the page asks for no script before its main picture
  * is on the screen. It holds a visitor's early taps (lib/early-actions.ts), waits for the main picture, loads the
  * page's modules, which the server names in `<template id="page-scripts">`, and only then runs the site's entry
- * (main.tsx, whose address the build writes into `data-entry`).
+ * (main.ts, whose address the build writes into `data-entry`).
  *
  * React has no part in any of this: it starts only once its scripts are in. On a slow phone connection the picture,
  * which is what a visitor looks at first, then has the line to itself instead of sharing it with 150 KB of scripts
@@ -92,7 +92,7 @@ async function preloadPageModules() {
   await Promise.all(arrivals);
 }
 
-/** Runs the site's entry (main.tsx), which starts the app. */
+/** Runs the site's entry (main.ts), which starts the app. */
 function runEntry(address: string) {
   const script = document.createElement('script');
   script.type = 'module';

@@ -31,7 +31,7 @@ export type SitePage = { status: number; html: string; cacheTags: string[] | nul
 
 const HEAD_SLOT = '<!--app-head-->';
 const BODY_SLOT = '<!--app-html-->';
-/** The site's entry (src/main.tsx), which index.html's boot script runs once the page is shown. */
+/** The site's entry (src/main.ts), which index.html's boot script runs once the page is shown. */
 const ENTRY_MODULE = 'index.html';
 /** The site's app, which its entry imports. */
 const APP_MODULE = 'src/app/start.tsx';

@@ -1,4 +1,4 @@
-/** What the site's entry (main.tsx) dispatches on the document once hydrateRoot has been called. */
+/** What the site's entry (main.ts) dispatches on the document once hydrateRoot has been called. */
 export const APP_STARTED_EVENT = 'trailside:app-started';
 
 /**

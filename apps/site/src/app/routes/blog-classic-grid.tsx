@@ -1,7 +1,7 @@
 import type { PageHandle } from '@trailside/domain/site/site-pages';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { blogsQueryOptions } from '../../features/blogs/api/get-blogs';
+import { blogsQueryOptions } from '@trailside/ui/blogs/api/get-blogs';
 import { BlogGrid } from '../../features/blogs/components/blog-grid';
 import { quietly, siteOf } from '../site-context';
 

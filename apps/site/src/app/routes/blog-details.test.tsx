@@ -4,13 +4,14 @@ import { expect, it, vi } from 'vitest';
 import { sampleSiteForThisFile } from '../../test/sample-api';
 
 /**
- * A copy of the blogs feature's post query (features/blogs/api/get-blog.ts) that keeps the post under another
+ * A copy of the blogs feature's post query (packages/ui/src/blogs/api/get-blog.ts) that keeps the post under another
  * key, as a refactor of the feature might, in place of the real one: the route, its loader and its head are
  * left as they are.
  */
-vi.mock('../../features/blogs/api/get-blog', async () => {
-  const original = join(import.meta.dirname, '../../features/blogs/api/get-blog.ts');
-  const source = readFileSync(original, 'utf8');
+vi.mock('@trailside/ui/blogs/api/get-blog', async () => {
+  const original = join(import.meta.dirname, '../../../../../packages/ui/src/blogs/api/get-blog.ts');
+  // The copy lives elsewhere: what the original imports from its own package, the copy imports by the package's name.
+  const source = readFileSync(original, 'utf8').replace(/'\.\.\/\.\.\//g, "'@trailside/ui/").replace(/'\.\//g, "'@trailside/ui/blogs/api/");
   const renamed = source.replace('queryKey: blogKeys.detail(id),', "queryKey: ['a-renamed-post-key', id] as const,");
   if (renamed === source) throw new Error('get-blog.ts no longer sets `queryKey: blogKeys.detail(id)`: update this test');
   const folder = join(import.meta.dirname, '../../../node_modules/.cache/trailside-tests');

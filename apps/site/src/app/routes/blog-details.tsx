@@ -11,7 +11,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { Link, Navigate, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { leadImageOf, PageHead, PublicUrlContext, usePictureUrl } from '../../components/page-head';
-import { blogQueryOptions, useBlog } from '../../features/blogs/api/get-blog';
+import { blogQueryOptions, useBlog } from '@trailside/ui/blogs/api/get-blog';
 import { commentsQueryOptions } from '@trailside/ui/comments/api/get-comments';
 import { BlogPostArticle } from '../../features/blogs/components/blog-post';
 import type { BlogDetailsState } from '../../features/blogs/components/blog-link';

@@ -4,8 +4,8 @@ import { MailChoices } from '@trailside/ui/mail/mail-choices';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/mail/api/get-mail-preferences';
-import { useUpdateMailPreferences } from '../../features/mail/api/update-mail-preferences';
+import { mailPreferencesQueryOptions, useMailPreferences } from '@trailside/ui/mail/api/get-mail-preferences';
+import { useUpdateMailPreferences } from '@trailside/ui/mail/api/update-mail-preferences';
 import { quietly, siteOf } from '../site-context';
 import { BrokenLink, linkTokenOf } from '../../features/mail/components/link-outcome';
 

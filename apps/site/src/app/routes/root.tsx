@@ -11,7 +11,7 @@ import { ScrollArrowButton } from '../../components/layout/scroll-arrow-button';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { TopBar } from '../../components/layout/top-bar';
-import { recentBlogsQueryOptions } from '../../features/blogs/api/get-recent-blogs';
+import { recentBlogsQueryOptions } from '@trailside/ui/blogs/api/get-recent-blogs';
 import { RecentBlogsWidget } from '../../features/blogs/components/recent-blogs-widget';
 import { SiteNotices } from '../../features/notices/components/site-notices';
 import { useResetOnNavigate } from '../../lib/use-reset-on-navigate';

@@ -2,7 +2,7 @@ import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { MAIL_PAGES } from '@trailside/domain/mail/mail.contract';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { subscriptionConfirmationQueryOptions, useSubscriptionConfirmation } from '../../features/mail/api/confirm-subscription';
+import { subscriptionConfirmationQueryOptions, useSubscriptionConfirmation } from '@trailside/ui/mail/api/confirm-subscription';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
 

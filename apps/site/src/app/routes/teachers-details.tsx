@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { cutText } from '@trailside/domain/text/text-preview';
 import { Link, Navigate, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { leadImageOf, PageHead } from '../../components/page-head';
-import { teacherQueryOptions, useTeacher } from '../../features/teachers/api/get-teacher';
+import { teacherQueryOptions, useTeacher } from '@trailside/ui/teachers/api/get-teacher';
 import { TEACHER_PORTRAIT_SIZES } from '../../features/teachers/components/image-sizes';
 import { DeleteTeacher, TeacherInlineEdit, UpdateTeacherPicture } from '../../features/teachers/components/teacher-admin';
 import { TeacherProfile } from '../../features/teachers/components/teacher-profile';

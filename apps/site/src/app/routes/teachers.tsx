@@ -4,7 +4,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { leadImageOf, PageHead } from '../../components/page-head';
-import { teachersQueryOptions, useTeachers } from '../../features/teachers/api/get-teachers';
+import { teachersQueryOptions, useTeachers } from '@trailside/ui/teachers/api/get-teachers';
 import { TEACHER_CARD_SIZES } from '../../features/teachers/components/image-sizes';
 import { TeacherList } from '../../features/teachers/components/teacher-list';
 import { quietly, siteOf } from '../site-context';

@@ -6,8 +6,8 @@ import { errorMessageOf } from '@trailside/domain/api/errors';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { mailPreferencesQueryOptions, useMailPreferences } from '../../features/mail/api/get-mail-preferences';
-import { useUnsubscribe } from '../../features/mail/api/unsubscribe';
+import { mailPreferencesQueryOptions, useMailPreferences } from '@trailside/ui/mail/api/get-mail-preferences';
+import { useUnsubscribe } from '@trailside/ui/mail/api/unsubscribe';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
 

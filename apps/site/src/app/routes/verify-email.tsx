@@ -1,7 +1,7 @@
 import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { emailVerificationQueryOptions, useEmailVerification } from '../../features/mail/api/verify-email';
+import { emailVerificationQueryOptions, useEmailVerification } from '@trailside/ui/mail/api/verify-email';
 import { BrokenLink, LinkOutcome, linkTokenOf } from '../../features/mail/components/link-outcome';
 import { quietly, siteOf } from '../site-context';
 

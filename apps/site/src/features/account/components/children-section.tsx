@@ -6,7 +6,7 @@ import { useDeleteUser } from '@trailside/ui/users/api/delete-user';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useId, useState } from 'react';
-import { useChangeOwnAccount } from '../api/change-own-account';
+import { useChangeOwnAccount } from '@trailside/ui/account/api/change-own-account';
 import { PasswordConfirm } from './password-confirm';
 
 /** A parent's children's accounts: see them, change a name, add one, delete one (with the parent's password). */

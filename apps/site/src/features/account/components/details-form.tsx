@@ -10,7 +10,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { type FormEvent, useId, useState } from 'react';
-import { useChangeOwnAccount } from '../api/change-own-account';
+import { useChangeOwnAccount } from '@trailside/ui/account/api/change-own-account';
 
 const limit = (name: 'fname' | 'lname' | 'phone' | 'email') => textLimitOf(updateUserSchema.shape[name]);
 

@@ -6,7 +6,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { NewPasswordField } from '@trailside/ui/user-fields/new-password-field';
 import { type FormEvent, useId } from 'react';
-import { useChangeOwnAccount } from '../api/change-own-account';
+import { useChangeOwnAccount } from '@trailside/ui/account/api/change-own-account';
 
 /** A new password, with the current one: every other sign-in ends, this one carries on. */
 export function PasswordForm({ userId }: { userId: string }) {

@@ -4,7 +4,7 @@ import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { NewPasswordField } from '@trailside/ui/user-fields/new-password-field';
 import { useState, type FormEvent } from 'react';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '@trailside/ui/auth/api/reset-password';
 import { RequestNewLink } from './request-new-link';
 
 interface ResetPasswordFormProps {

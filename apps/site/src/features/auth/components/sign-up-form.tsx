@@ -10,7 +10,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import { type FormEvent, useRef, useState } from 'react';
 import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
-import { useRegister } from '../api/register';
+import { useRegister } from '@trailside/ui/auth/api/register';
 
 /**
  * Sign-up never carries an access level: every new account starts as GENERAL (spec section 5). A child names a

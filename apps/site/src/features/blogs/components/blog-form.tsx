@@ -10,8 +10,8 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import type { FormEvent } from 'react';
 import { fileFrom } from '@trailside/ui/form-field/form-data';
-import { useCreateBlog } from '../api/create-blog';
-import { useUpdateBlog } from '../api/update-blog';
+import { useCreateBlog } from '@trailside/ui/blogs/api/create-blog';
+import { useUpdateBlog } from '@trailside/ui/blogs/api/update-blog';
 
 interface BlogFormProps {
   /** The post being edited; without it the form writes a new post. */

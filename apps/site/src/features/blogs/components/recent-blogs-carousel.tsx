@@ -1,7 +1,7 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useRecentBlogs } from '../api/get-recent-blogs';
+import { useRecentBlogs } from '@trailside/ui/blogs/api/get-recent-blogs';
 import { RecentBlogCard } from './recent-blog-card';
 
 /** How many recent posts the home page's carousel offers. */

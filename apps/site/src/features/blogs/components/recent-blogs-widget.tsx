@@ -1,7 +1,7 @@
 import { RECENT_BLOGS_LIMIT } from '@trailside/domain/blogs/blog.rules';
 import { ResponsiveImage } from '@trailside/ui/responsive-image/responsive-image';
 import { Link } from 'react-router-dom';
-import { useRecentBlogs } from '../api/get-recent-blogs';
+import { useRecentBlogs } from '@trailside/ui/blogs/api/get-recent-blogs';
 import { BlogDate } from './blog-date';
 import { blogDetailsLink } from './blog-link';
 import './recent-blogs-widget.css';

@@ -3,7 +3,7 @@ import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import type { FormEvent } from 'react';
 import { textFieldsOf } from '@trailside/ui/form-field/form-data';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage } from '@trailside/ui/contact/api/send-message';
 import { EnquiryFields } from './enquiry-fields';
 
 /** The contact page's enquiry form. Success is announced only once the API has stored the enquiry. */

@@ -5,7 +5,7 @@ import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { textFieldsOf } from '@trailside/ui/form-field/form-data';
-import { useSendFaqContact } from '../api/send-message';
+import { useSendFaqContact } from '@trailside/ui/contact/api/send-message';
 import { EnquiryFields } from './enquiry-fields';
 
 /** The FAQ page's form: the four fields, the hidden action Contact and a captcha (spec sections 5 and 7). */

@@ -1,7 +1,7 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { useLightbox } from '@trailside/ui/lightbox/use-lightbox';
-import { useClassGallerySlides } from '../api/get-class-gallery-slides';
+import { useClassGallerySlides } from '@trailside/ui/gallery/api/get-class-gallery-slides';
 import { GalleryTile } from './gallery-tile';
 import './class-gallery-slides.css';
 

@@ -4,7 +4,7 @@ import { MailChoices } from '@trailside/ui/mail/mail-choices';
 import { Button } from '@trailside/ui/button/button';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId } from 'react';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '@trailside/ui/mail/api/resend-verification';
 import './mail-pages.css';
 
 /** A signed-in family's own e-mail: what their address gets, its switches, and whether it is verified yet (on Subscribe and My account). */

@@ -10,7 +10,7 @@ import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useSubscribe } from '../api/subscribe';
+import { useSubscribe } from '@trailside/ui/mail/api/subscribe';
 import './mail-pages.css';
 
 /**

@@ -11,8 +11,8 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useState } from 'react';
-import { useCreateShortUrl } from '../api/create-short-url';
-import { useShortUrls } from '../api/get-short-urls';
+import { useCreateShortUrl } from '@trailside/ui/short-urls/api/create-short-url';
+import { useShortUrls } from '@trailside/ui/short-urls/api/get-short-urls';
 import './url-shortener.css';
 
 /** The admin page's URL shortener (spec sections 2, 5 and 8): make a short link, see every link and its clicks. */

@@ -1,7 +1,7 @@
 import { Button } from '@trailside/ui/button/button';
 import { Modal } from '@trailside/ui/modal/modal';
 import { useState } from 'react';
-import { useCreateTeacher } from '../api/create-teacher';
+import { useCreateTeacher } from '@trailside/ui/teachers/api/create-teacher';
 import { TeacherForm } from './teacher-form';
 import './teacher-form.css';
 

@@ -15,8 +15,8 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
-import { useDeleteTeacher } from '../api/delete-teacher';
-import { useUpdateTeacher } from '../api/update-teacher';
+import { useDeleteTeacher } from '@trailside/ui/teachers/api/delete-teacher';
+import { useUpdateTeacher } from '@trailside/ui/teachers/api/update-teacher';
 
 /** Spec section 2: admins edit a teacher's name, subject, description and picture in place, with Save and Cancel. */
 export function TeacherInlineEdit({ teacher, onDone }: { teacher: Teacher; onDone: () => void }) {

@@ -3,7 +3,7 @@ import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { Carousel } from '@trailside/ui/carousel/carousel';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { lazy, Suspense } from 'react';
-import { useTeachers } from '../api/get-teachers';
+import { useTeachers } from '@trailside/ui/teachers/api/get-teachers';
 import { TeacherCard } from './teacher-card';
 import './teachers-carousel.css';
 

@@ -8,7 +8,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { Modal } from '@trailside/ui/modal/modal';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '@trailside/ui/form-field/text-area-field';
-import { useCreateTestimonial } from '../api/create-testimonial';
+import { useCreateTestimonial } from '@trailside/ui/testimonials/api/create-testimonial';
 
 /** The plus button signed-in people see (spec section 2) and its form in a modal; nothing for visitors. */
 export function AddTestimonial() {
