@@ -1,5 +1,5 @@
-import { blogDocPath, canSeeComment, viewBeyondPublic, visibleRowsQuery } from '@trailside/domain/comments/comment.rules';
-import { canSeeTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
+import { blogDocPath } from '@trailside/domain/comments/comment.rules';
+import { canSee, countPublic, viewBeyondPublic, visibleRowsQuery } from '@trailside/domain/moderation/visibility.rules';
 import { AccessLevel } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { BlogPost } from '../src/blogs/blog.entity';
@@ -30,7 +30,7 @@ const STATES = [
 ];
 const CASES = ROLES.flatMap(([role, viewer]) => [false, true].map((showDeleted) => ({ role, viewer, showDeleted })));
 
-describe('visibleRowsQuery, on the database, against the domain rule', () => {
+describe('who sees a moderated item: the query and count forms, on the database, against the pure one (visibility.rules)', () => {
   let test: TestApp;
   const comments = new Map<string, (typeof STATES)[number]>();
   const testimonials = new Map<string, (typeof STATES)[number]>();
@@ -66,16 +66,19 @@ describe('visibleRowsQuery, on the database, against the domain rule', () => {
   const statesOf = (rows: { id: string }[], byId: Map<string, (typeof STATES)[number]>) => rows.map((row) => byId.get(row.id)!.state).sort();
   const row = ({ approved, rejected, heldForConsent }: (typeof STATES)[number]) => ({ userId: AUTHOR, approved, rejected, heldForConsent });
 
-  it.each(CASES)('should hand $role (showDeleted $showDeleted) exactly the comments canSeeComment allows', async ({ viewer, showDeleted }) => {
-    const found = await freshEm(test).find(PostComment, visibleRowsFor<PostComment>(viewer, showDeleted));
-    const allowed = STATES.filter((flags) => canSeeComment(viewer, row(flags), showDeleted)).map((flags) => flags.state);
-    expect(statesOf(found, comments)).toEqual(allowed.sort());
+  it.each(CASES)('should hand $role (showDeleted $showDeleted) exactly the comments and testimonials canSee allows', async ({ viewer, showDeleted }) => {
+    const allowed = STATES.filter((flags) => canSee(viewer, row(flags), showDeleted)).map((flags) => flags.state).sort();
+    const em = freshEm(test);
+    expect(statesOf(await em.find(PostComment, visibleRowsFor<PostComment>(viewer, showDeleted)), comments)).toEqual(allowed);
+    expect(statesOf(await em.find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer, showDeleted)), testimonials)).toEqual(allowed);
   });
 
-  it.each(CASES)('should hand $role (showDeleted $showDeleted) exactly the testimonials canSeeTestimonial allows', async ({ viewer, showDeleted }) => {
-    const found = await freshEm(test).find(TestimonialRecord, visibleRowsFor<TestimonialRecord>(viewer, showDeleted));
-    const allowed = STATES.filter((flags) => canSeeTestimonial(row(flags), viewer, showDeleted)).map((flags) => flags.state);
-    expect(statesOf(found, testimonials)).toEqual(allowed.sort());
+  it('should count, as a post\'s replyCount does, exactly the comments a visitor is handed', async () => {
+    const em = freshEm(test);
+    const thread = await em.find(PostComment, {}, { fields: ['id', 'parentId', 'approved', 'rejected'] });
+    const visible = STATES.filter((flags) => canSee(null, row(flags))).length;
+    expect(countPublic(thread)).toBe(visible);
+    expect(await em.count(PostComment, visibleRowsFor<PostComment>(null))).toBe(visible);
   });
 
   it.each(ROLES)('should let the cache give %s the visitors\' copy only when they see nothing more (viewBeyondPublic)', async (_role, viewer) => {

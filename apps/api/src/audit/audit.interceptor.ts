@@ -28,7 +28,7 @@ export interface AuditSpec<Before = unknown> {
 /**
  * On a write route that names an `audit` in its @Endpoint: once the handler has succeeded and only when a staff
  * member (access level below 3) made it, records who did what in the audit trail. A refused or failed request
- * records nothing, and a family's own edit (owner-or-admin routes) is not a staff action. Every staff write route
+ * records nothing, and a family's own edit (a route naming a permission of the access table) is not a staff action. Every staff write route
  * names one: @Endpoint does not compile without it (test/audit.e2e-spec.ts checks the routes too).
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { timestampOf } from '@trailside/domain/api/timestamp';
-import { canSeeCommenterEmail } from '@trailside/domain/comments/comment.rules';
+import { can } from '@trailside/domain/access/access.rules';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import type { PostComment } from './comment.entity';
 
@@ -10,7 +10,7 @@ export function toCommentView(viewer: Actor | null, comment: PostComment, replyC
     id: comment.id,
     comment: comment.comment,
     author: comment.author,
-    email: canSeeCommenterEmail(viewer, comment) ? comment.email : null,
+    email: can(viewer, 'comment.readEmail', comment) ? comment.email : null,
     userId: comment.userId,
     imageUrl: comment.imageUrl,
     docPath: comment.docPath,

@@ -67,7 +67,7 @@ export class CommentsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: COMMENT_ROUTES.updateComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.update,
+    method: 'PUT', path: COMMENT_ROUTES.updateComment, access: { permission: 'comment.update' }, invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.update,
     body: updateCommentSchema,
     summary: 'Edit, approve or reject a comment',
     description:
@@ -80,7 +80,7 @@ export class CommentsController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: COMMENT_ROUTES.deleteComment, access: 'owner-or-admin', invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.remove,
+    method: 'DELETE', path: COMMENT_ROUTES.deleteComment, access: { permission: 'comment.delete' }, invalidates: ['comments', 'blogs'], audit: COMMENTS_AUDIT.remove,
     body: deleteCommentSchema, status: 200,
     summary: 'Delete a comment',
     description:

@@ -4,20 +4,15 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
 import { FORMER_MEMBER } from '@trailside/domain/account/account.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
-import {
-  canSeeComment,
-  type CommentRefusal,
-  commentChange,
-  commentRemoval,
-  countPublicComments,
-  parseDocPath,
-} from '@trailside/domain/comments/comment.rules';
+import { commentChange, parseDocPath } from '@trailside/domain/comments/comment.rules';
 import { COMMENT_MESSAGES, type CommentsQuery, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
-import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import { type ModerationAction, type ModerationChange, moderated, movesFlags } from '@trailside/domain/moderation/moderation.rules';
+import { canSee, countPublic } from '@trailside/domain/moderation/visibility.rules';
 import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
 import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
+import { loadWithAccess, requireAccess } from '../common/access/require-access';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { visibleRowsFor } from '../common/moderation/visible-rows';
@@ -30,12 +25,6 @@ import { PostComment } from './comment.entity';
 import { toCommentView } from './comment-view';
 
 const OLDEST_FIRST = { createdAt: 'asc', id: 'asc' } as const;
-
-const REFUSALS: Record<CommentRefusal, () => Error> = {
-  'not-found': () => problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound),
-  forbidden: () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.notYours),
-  'admin-only': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly),
-};
 
 /**
  * Owns the comments table and each post's replyCount, which only comments change. A post's thread goes with the post
@@ -120,22 +109,23 @@ export class CommentsService implements OnModuleInit {
     return created;
   }
 
-  /** The edit rules of spec section 4 (commentChange in the domain). */
+  /** The edit rules of spec section 4 (commentChange in the domain), by the access table's comment.update and comment.moderate. */
   async update(actor: Actor, { id, docPath: _docPath, ...change }: UpdateComment): Promise<PostComment> {
-    const comment = await this.find(id, actor);
-    const result = commentChange(actor, comment, change);
-    if (!result.ok) throw REFUSALS[result.reason]();
+    const comment = await loadWithAccess(this.em, actor, 'comment.update', PostComment, id);
+    if (movesFlags(change)) requireAccess(actor, 'comment.moderate', comment);
+    const changes = commentChange(actor, comment, change);
     // Its author, and the author of the comment it answers, hear of an approval (mails stored with it).
-    if (!comment.approved && result.changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'comments-approved', comments: [comment] });
-    return this.save(comment, result.changes);
+    if (!comment.approved && changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'comments-approved', comments: [comment] });
+    return this.save(comment, changes);
   }
 
-  /** A soft delete for admins and authors alike (commentRemoval in the domain). */
+  /**
+   * A soft delete for staff and authors alike (comment.delete): the row stays, so replies by other families keep
+   * their place; they simply stop showing, as does the comment.
+   */
   async remove(actor: Actor, id: string): Promise<PostComment> {
-    const comment = await this.find(id, actor);
-    const result = commentRemoval(actor, comment);
-    if (!result.ok) throw REFUSALS[result.reason]();
-    return this.save(comment, result.changes);
+    const comment = await loadWithAccess(this.em, actor, 'comment.delete', PostComment, id);
+    return this.save(comment, moderated(comment, 'delete'));
   }
 
   /** This table's part of one moderation decision (ModerationService): every id must exist, or nothing changes. */
@@ -170,12 +160,12 @@ export class CommentsService implements OnModuleInit {
   }
 
   /**
-   * Keeps the post's replyCount equal to the comments a visitor can read (see countPublicComments). `em`: the caller's
+   * Keeps the post's replyCount equal to the comments a visitor can read (see countPublic). `em`: the caller's
    * transaction, when the count changes inside one.
    */
   private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
     const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
-    await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublicComments(thread) });
+    await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublic(thread) });
   }
 
   /** Counted by the database, one row per comment: a page costs the same however long the threads under it are. */
@@ -199,14 +189,7 @@ export class CommentsService implements OnModuleInit {
     if (!parsed) throw problem(400, 'VALIDATION_FAILED', COMMENT_MESSAGES.parentDocPath);
     if (parsed.kind === 'blog') return { blogId: (await this.blogs.get(parsed.blogId)).id, comment: null };
     const comment = await this.em.findOne(PostComment, { docPath: path });
-    if (!comment || !canSeeComment(viewer, comment, showDeleted)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
+    if (!comment || !canSee(viewer, comment, showDeleted)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
     return { blogId: comment.blogId, comment };
-  }
-
-  /** One comment; a child's held for a parent's consent is there for its author only. */
-  private async find(id: string, actor: Actor): Promise<PostComment> {
-    const comment = await this.em.findOne(PostComment, { id });
-    if (!comment || (comment.heldForConsent && comment.userId !== actor.id)) throw problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound);
-    return comment;
   }
 }

@@ -82,7 +82,7 @@ export class TestimonialsController {
   }
 
   @Endpoint({
-    method: 'PUT', path: TESTIMONIAL_ROUTES.updateTestimonial, access: 'owner-or-admin',
+    method: 'PUT', path: TESTIMONIAL_ROUTES.updateTestimonial, access: { permission: 'testimonial.update' },
     invalidates: ['testimonials'], audit: TESTIMONIALS_AUDIT.update, body: { schema: updateTestimonialSchema, doc: dataFieldDoc() }, upload: 'form-fields',
     summary: 'Change a testimonial',
     description:
@@ -99,7 +99,7 @@ export class TestimonialsController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: TESTIMONIAL_ROUTES.deleteTestimonial, access: 'owner-or-admin',
+    method: 'DELETE', path: TESTIMONIAL_ROUTES.deleteTestimonial, access: { permission: 'testimonial.delete' },
     invalidates: ['testimonials'], audit: TESTIMONIALS_AUDIT.remove, body: testimonialIdSchema, status: 200,
     summary: 'Delete a testimonial (soft)',
     description:

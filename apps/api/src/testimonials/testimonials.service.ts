@@ -3,16 +3,13 @@ import { timestampOf } from '@trailside/domain/api/timestamp';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { writingHeldForConsent } from '@trailside/domain/account/children.rules';
 import type { User } from '@trailside/domain/users/user.types';
-import type { ModerationAction, ModerationChange } from '@trailside/domain/moderation/moderation.rules';
+import { type ModerationAction, type ModerationChange, movesFlags } from '@trailside/domain/moderation/moderation.rules';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
-import {
-  canEditTestimonial,
-  moderated,
-  testimonialChange,
-} from '@trailside/domain/testimonials/testimonial.rules';
+import { moderated, testimonialChange } from '@trailside/domain/testimonials/testimonial.rules';
 import type { CreateTestimonial, TestimonialListQuery, UpdateTestimonial } from '@trailside/domain/testimonials/testimonial.schema';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import type { Actor } from '@trailside/domain/users/user.rules';
+import { loadWithAccess, requireAccess } from '../common/access/require-access';
 import { problem } from '../common/errors/problem';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { type DataSubject, PersonalDataService } from '../common/personal-data/personal-data.service';
@@ -87,25 +84,21 @@ export class TestimonialsService implements OnModuleInit {
     return record;
   }
 
+  /** By the access table's testimonial.update, and testimonial.moderate for the flags. */
   async update(actor: Actor, { id, ...change }: UpdateTestimonial): Promise<TestimonialRecord> {
-    const record = await this.find(id, actor);
-    const result = testimonialChange(actor, record, change);
-    if (!result.ok) {
-      throw problem(403, 'FORBIDDEN', result.reason === 'text-only' ? TESTIMONIAL_ERRORS.textOnly : TESTIMONIAL_ERRORS.notYours);
-    }
+    const record = await loadWithAccess(this.em, actor, 'testimonial.update', TestimonialRecord, id);
+    if (movesFlags(change)) requireAccess(actor, 'testimonial.moderate', record);
+    const changes = testimonialChange(actor, record, change);
     // Its author hears of an approval (the mail stored with it).
-    if (!record.approved && result.changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'testimonials-approved', testimonials: [record] });
-    this.em.assign(record, result.changes);
+    if (!record.approved && changes.approved === true) await this.mailTriggers.fire(this.em, { type: 'testimonials-approved', testimonials: [record] });
+    this.em.assign(record, changes);
     await this.em.flush();
     return record;
   }
 
   /** A soft delete (spec section 4), by an admin or by the author of the testimonial. */
   async remove(actor: Actor, id: string): Promise<TestimonialRecord> {
-    const record = await this.find(id, actor);
-    if (!canEditTestimonial(actor, record)) {
-      throw problem(403, 'FORBIDDEN', TESTIMONIAL_ERRORS.notYours);
-    }
+    const record = await loadWithAccess(this.em, actor, 'testimonial.delete', TestimonialRecord, id);
     this.em.assign(record, moderated(record, 'delete'));
     await this.em.flush();
     return record;
@@ -128,10 +121,4 @@ export class TestimonialsService implements OnModuleInit {
     return this.em.findOne(TestimonialRecord, { id });
   }
 
-  /** One testimonial; a child's held for a parent's consent is there for its author only. */
-  private async find(id: string, actor: Actor): Promise<TestimonialRecord> {
-    const record = await this.em.findOne(TestimonialRecord, { id });
-    if (!record || (record.heldForConsent && record.userId !== actor.id)) throw problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.notFound);
-    return record;
-  }
 }

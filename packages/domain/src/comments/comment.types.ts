@@ -4,7 +4,7 @@ export interface BlogComment {
   id: string;
   comment: string;
   author: string;
-  /** The commenter's address: shown to staff and to the commenter, null for everyone else (see canSeeCommenterEmail). */
+  /** The commenter's address: shown to staff and to the commenter, null for everyone else (the access table's comment.readEmail). */
   email: string | null;
   userId: string;
   imageUrl: string | null;

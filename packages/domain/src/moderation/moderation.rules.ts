@@ -67,6 +67,9 @@ export function moderated(item: ModerationFlags, action: ModerationAction): Mode
   }
 }
 
+/** Whether a single item's change (PUT) sets its moderation flags, which the access table keeps for staff (`*.moderate`). */
+export const movesFlags = (change: Partial<ModerationFlags>) => change.approved !== undefined || change.rejected !== undefined;
+
 /** The action that brings any item to a state, whatever state it is in now: how an "undo" puts an item back. */
 export const ACTION_REACHING: Record<ModerationState, ModerationAction> = {
   pending: 'restore',

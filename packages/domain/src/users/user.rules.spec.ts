@@ -1,5 +1,5 @@
 import { AccessLevel } from './access-level';
-import { canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
+import { canAssignAccessLevel, deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
 import type { User } from './user.types';
 import { UserType } from './user-type';
 
@@ -19,21 +19,6 @@ describe('canAssignAccessLevel', () => {
     ['nobody', null, AccessLevel.GENERAL, false],
   ])('%s assigning level %p: %p', (_name, actor, level, expected) => {
     expect(canAssignAccessLevel(actor, level)).toBe(expected);
-  });
-});
-
-describe('canManageUser', () => {
-  it.each([
-    ['a GOD manages an ADMIN', god, { id: 'x', accessLevel: AccessLevel.ADMIN }, true],
-    ['a GOD manages another GOD', god, { id: 'x', accessLevel: AccessLevel.GOD }, true],
-    ['an ADMIN manages a GENERAL user', admin, { id: 'x', accessLevel: AccessLevel.GENERAL }, true],
-    ['an ADMIN manages another ADMIN', admin, { id: 'x', accessLevel: AccessLevel.ADMIN }, true],
-    ['an ADMIN cannot manage a GOD', admin, { id: 'x', accessLevel: AccessLevel.GOD }, false],
-    ['a GENERAL user manages their own account', general, { id: 'u', accessLevel: AccessLevel.GENERAL }, true],
-    ['a GENERAL user cannot manage another', general, { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
-    ['nobody manages anyone', null, { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
-  ])('%s', (_case, actor, target, expected) => {
-    expect(canManageUser(actor, target)).toBe(expected);
   });
 });
 
@@ -100,15 +85,6 @@ describe('takesStaffName', () => {
 });
 
 describe('children and parents', () => {
-  const child = { id: 'c', accessLevel: AccessLevel.GENERAL, parentId: 'u' };
-  it.each([
-    ['its parent', general, true],
-    ['another family', { id: 'x', accessLevel: AccessLevel.GENERAL }, false],
-    ['an ADMIN', admin, true],
-  ])("%s manages a child's account: %p", (_who, actor, expected) => {
-    expect(canManageUser(actor, child)).toBe(expected);
-  });
-
   it.each([
     ['a family deleting its own account', general, { id: 'u' }, true],
     ["a parent deleting a child's", general, { id: 'c' }, true],

@@ -9,25 +9,9 @@ export interface Actor {
   accessLevel: AccessLevel;
 }
 
-/** The one owner-or-admin rule: a signed-in admin, or the signed-in person a record belongs to. */
-export function isOwnerOrAdmin(actor: Actor | null, ownerId: string): boolean {
-  return actor !== null && (isStaff(actor.accessLevel) || actor.id === ownerId);
-}
-
 /** Nobody may hand out more rights than they hold: a GOD may create GODs, an ADMIN only ADMINs and below. */
 export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): boolean {
   return actor !== null && isStaff(actor.accessLevel) && level >= actor.accessLevel;
-}
-
-/**
- * Admins manage users of their own level or below; everyone manages their own account; a parent manages the
- * accounts of the children linked to them.
- */
-export function canManageUser(actor: Actor | null, target: Pick<User, 'id' | 'accessLevel'> & { parentId?: string | null }): boolean {
-  if (actor === null) return false;
-  if (actor.id === target.id) return true;
-  if (target.parentId && target.parentId === actor.id) return true;
-  return isStaff(actor.accessLevel) && target.accessLevel >= actor.accessLevel;
 }
 
 /**

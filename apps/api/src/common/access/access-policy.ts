@@ -1,8 +1,10 @@
+import type { Permission } from '@trailside/domain/access/access.rules';
+
 /**
- * Who may call a route (every route names one in its @Endpoint). `owner-or-admin` lets any signed-in user through
- * the guard; the service then checks that the record is theirs or that they are an admin, since only it has the
- * record at hand.
+ * Who may call a route (every route names one in its @Endpoint). A route about one record names the access table's
+ * permission for it (`{ permission: 'comment.delete' }`): the guard lets any signed-in person through, and the
+ * service loads the record and applies that permission (requireAccess), since only it has the record at hand.
  */
-export type AccessPolicy = 'public' | 'signed-in' | 'owner-or-admin' | 'admin' | 'god';
+export type AccessPolicy = 'public' | 'signed-in' | 'admin' | 'god' | { permission: Permission };
 
 export const ACCESS_POLICY = 'trailside:access-policy';

@@ -7,7 +7,11 @@ import type { UserAccount } from '../../identity/people/user-account.entity';
 import { problem } from '../errors/problem';
 import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
 
-/** Authenticates the bearer token (JwtStrategy, through TokenVerifier) and applies the route's declared policy. */
+/**
+ * Authenticates the bearer token (JwtStrategy, through TokenVerifier) and applies the route's declared policy. A
+ * route about one record (a permission of the access table) needs a signed-in person here; its service loads the
+ * record and applies the permission to it (requireAccess), so the record is read once.
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {

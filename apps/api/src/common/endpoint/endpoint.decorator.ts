@@ -32,6 +32,7 @@ import {
 import { SkipThrottle } from '@nestjs/throttler';
 import { z } from 'zod';
 import { AUDITED, AuditInterceptor, type AuditSpec } from '../../audit/audit.interceptor';
+import { PERMISSIONS } from '@trailside/domain/access/access.rules';
 import { ACCESS_POLICY, type AccessPolicy } from '../access/access-policy';
 import type { CacheTag } from '../http-cache/cache-tags';
 import {
@@ -117,17 +118,22 @@ type WriteRoute<Before> = RouteBasics & {
   upload?: Upload;
   /** The cache tags whose kept answers the write drops on every instance, once it ends. */
   invalidates?: Tags;
-} & ({ access: 'admin' | 'god' | 'owner-or-admin'; audit: AuditSpec<Before> } | { access: 'public' | 'signed-in'; audit?: never });
+} & ({ access: StaffAble; audit: AuditSpec<Before> } | { access: 'public' | 'signed-in'; audit?: never });
 
 export type EndpointSpec<Before = unknown> = ReadRoute | WriteRoute<Before>;
 
-const WHO: Record<AccessPolicy, string> = {
+/** Policies a staff member may act under, so whose writes are audited. */
+type StaffAble = Exclude<AccessPolicy, 'public' | 'signed-in'>;
+
+const WHO: Record<Exclude<AccessPolicy, object>, string> = {
   public: 'Anyone, signed in or not.',
   'signed-in': 'Any signed-in user.',
-  'owner-or-admin': 'The signed-in user the record belongs to, or an admin (access level below 3).',
   admin: 'Admins only (access level below 3).',
   god: 'GOD administrators only (access level 1).',
 };
+
+/** Who may call a route, for the OpenAPI document: a permission's words come from the access table. */
+const whoOf = (access: AccessPolicy) => (typeof access === 'object' ? `${PERMISSIONS[access.permission].who} (${access.permission})` : WHO[access]);
 
 /**
  * Everything a route is, in one typed object: its method and path, who may call it (the global AccessGuard refuses
@@ -148,12 +154,12 @@ export function Endpoint<Before = unknown>(spec: EndpointSpec<Before>): MethodDe
   const decorators: Array<ClassDecorator | MethodDecorator> = [
     RequestMapping({ path: spec.path, method: RequestMethod[spec.method] }),
     SetMetadata(ACCESS_POLICY, access),
-    ApiExtension('x-access', WHO[access]),
+    ApiExtension('x-access', whoOf(access)),
     ApiOperation({ summary: spec.summary, description: spec.description }),
   ];
   if (spec.query) decorators.push(UsePipes(spec.query.pipe), ...spec.query.params.map((param) => ApiQuery(param)));
   if (access !== 'public') decorators.push(ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not signed in, or the token is not valid.' }));
-  if (access !== 'public' && access !== 'signed-in') decorators.push(ApiForbiddenResponse({ description: WHO[access] }));
+  if (access !== 'public' && access !== 'signed-in') decorators.push(ApiForbiddenResponse({ description: whoOf(access) }));
   if (spec.status) decorators.push(HttpCode(spec.status));
   for (const [name, value] of Object.entries(spec.headers ?? {})) decorators.push(Header(name, value));
   if (spec.produces) decorators.push(ApiProduces(...spec.produces));

@@ -1,6 +1,6 @@
 import { EntityManager, type EntityName } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { viewBeyondPublic } from '@trailside/domain/comments/comment.rules';
+import { viewBeyondPublic } from '@trailside/domain/moderation/visibility.rules';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { rowsMatching } from '../moderation/visible-rows';
 import { HttpCacheService } from './http-cache.service';

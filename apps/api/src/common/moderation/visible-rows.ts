@@ -1,5 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import { type ModeratedRowMatch, visibleRowsQuery } from '@trailside/domain/comments/comment.rules';
+import { type ModeratedRowMatch, visibleRowsQuery } from '@trailside/domain/moderation/visibility.rules';
 import type { Actor } from '@trailside/domain/users/user.rules';
 
 interface ModeratedRow {
@@ -11,10 +11,10 @@ interface ModeratedRow {
 
 /**
  * The rows of a moderated table (comments, testimonials) that `viewer` may see, as a query of that table: the
- * domain's visibleRowsQuery, which test/visibility.e2e-spec.ts holds against canSeeComment and canSeeTestimonial
- * for every role and state. Others' pending rows never leave the database, so a busy day's queue of unapproved
- * writing does not slow every family's page; nor does a child's writing held for a parent's consent, which is its
- * author's alone (staff see it once the parent agrees).
+ * domain's visibleRowsQuery, which test/visibility.e2e-spec.ts holds against canSee for every role and state.
+ * Others' pending rows never leave the database, so a busy day's queue of unapproved writing does not slow every
+ * family's page; nor does a child's writing held for a parent's consent, which is its author's alone (staff see it
+ * once the parent agrees).
  */
 export function visibleRowsFor<T extends ModeratedRow>(viewer: Actor | null, showDeleted = false): ObjectQuery<T> {
   return visibleRowsQuery(viewer, showDeleted) as ObjectQuery<T>;

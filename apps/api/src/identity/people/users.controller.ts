@@ -67,7 +67,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'GET', path: USER_ROUTES.getUser, access: 'owner-or-admin',
+    method: 'GET', path: USER_ROUTES.getUser, access: { permission: 'user.read' },
     summary: 'One user', description: 'Response: { user }.',
   })
   async get(@CurrentUser() actor: UserAccount, @Param('id') id: string): Promise<GetUserResponse> {
@@ -89,7 +89,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'PUT', path: USER_ROUTES.updateUser, access: 'owner-or-admin', audit: USERS_AUDIT.update,
+    method: 'PUT', path: USER_ROUTES.updateUser, access: { permission: 'user.update' }, audit: USERS_AUDIT.update,
     body: updateUserSchema, upload: { picture: 'profileImage' },
     summary: 'Change a user',
     description:
@@ -118,7 +118,7 @@ export class UsersController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: USER_ROUTES.deleteUser, access: 'owner-or-admin', audit: USERS_AUDIT.remove, body: deleteUserSchema, status: 200,
+    method: 'DELETE', path: USER_ROUTES.deleteUser, access: { permission: 'user.delete' }, audit: USERS_AUDIT.remove, body: deleteUserSchema, status: 200,
     summary: 'Delete a user',
     description:
       'Body { id, password? }. Users may delete their own account, and parents their children\'s, with their own password ' +

@@ -8,7 +8,7 @@ import { inactiveSince } from '@trailside/domain/account/retention.rules';
 import { isStaff, losesRights, whereGod, whereStaff } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
-import { type Actor, canAssignAccessLevel, canManageUser, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
+import { type Actor, canAssignAccessLevel, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../sign-in/sign-in-attempts.service';
@@ -17,6 +17,7 @@ import { PersonalDataService } from '../../common/personal-data/personal-data.se
 import { SessionsService } from '../sign-in/sessions.service';
 import { SettingsService } from '../../settings/settings.service';
 import { hashPassword, verifyPassword } from '../sign-in/password';
+import { loadWithAccess, requireAccess } from '../../common/access/require-access';
 import { problem } from '../../common/errors/problem';
 import { CONFIG, type Config } from '../../config/config';
 import { containsText } from '../../common/search/contains-text';
@@ -59,9 +60,7 @@ export class UsersService {
   }
 
   async get(actor: Actor, id: string): Promise<UserAccount> {
-    const account = await this.find(id);
-    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
-    return account;
+    return loadWithAccess(this.em, actor, 'user.read', UserAccount, id);
   }
 
   /** An admin creating an account from the Create User form. */
@@ -119,13 +118,12 @@ export class UsersService {
 
   /** `actor.sessionId`: the sign-in that asks, which a new password of one's own keeps (every other one ends). */
   async update(actor: Actor & { sessionId?: string }, input: UpdateUser, image?: string): Promise<UserAccount> {
-    const account = await this.find(input.id);
+    const account = await loadWithAccess(this.em, actor, 'user.update', UserAccount, input.id);
     const versionBefore = account.sessionVersion;
-    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
     const { id: _id, password, currentPassword, altcha, accessLevel, ...fields } = input;
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
-      if (!isStaff(actor.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.levelChange);
+      requireAccess(actor, 'user.changeLevel', account);
       if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
       // Fewer rights: whatever was signed in with the old level signs in again. New staff rights without a second
@@ -166,8 +164,7 @@ export class UsersService {
    * child) confirm with their password first; the last GOD cannot be deleted.
    */
   async remove(actor: Actor, id: string, password: string | undefined, altcha?: string): Promise<void> {
-    const account = await this.find(id);
-    if (!canManageUser(actor, account)) throw problem(403, 'FORBIDDEN', USER_ERRORS.notYours);
+    const account = await loadWithAccess(this.em, actor, 'user.delete', UserAccount, id);
     if (removesLastGod(account, undefined, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
     if (deleteNeedsPassword(actor, account)) {
       if (!password) throw problem(400, 'PASSWORD_NEEDED', ACCOUNT_ERRORS.passwordNeeded);

@@ -1,10 +1,10 @@
 import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { COMMENT_CONFIRM_DELETE } from '@trailside/domain/comments/comment.messages';
-import { canEditComment, isAwaitingApproval } from '@trailside/domain/comments/comment.rules';
+import { can } from '@trailside/domain/access/access.rules';
 import { updateCommentSchema } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
-import { isStaff } from '@trailside/domain/users/access-level';
+import { offers } from '@trailside/domain/moderation/visibility.rules';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { useDeleteComment } from '@trailside/ui/comments/api/delete-comment';
@@ -16,29 +16,29 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import type { FormEvent } from 'react';
 
 /**
- * What a signed-in person may do to a comment: staff approve one awaiting approval, its author (or an
- * admin) edits or deletes it. Loaded only for signed-in people (CommentList), so visitors never fetch it.
+ * What a signed-in person may do to a comment, by the access table: staff approve one where its state offers
+ * approval (actionsFor; the thread never shows deleted ones), its author (or staff) edits or deletes it. Loaded only
+ * for signed-in people (CommentList), so visitors never fetch it.
  */
 export function CommentTools({ comment, editing, onEdit }: { comment: BlogComment; editing: boolean; onEdit: () => void }) {
   const actor = useActor();
-  const staff = isStaff(actor?.accessLevel);
   const update = useUpdateComment();
   const deletion = useDeleteComment();
   const confirmDelete = useConfirmedAction(() => deletion.mutate(comment.id), { ...DELETE_CONFIRMATION, message: COMMENT_CONFIRM_DELETE });
   const busy = update.isPending || deletion.isPending;
   return (
     <>
-      {staff && isAwaitingApproval(comment) && (
+      {can(actor, 'comment.moderate', comment) && offers(comment, 'approve') && (
         <Button variant="secondary" onClick={() => update.mutate({ id: comment.id, approved: true })} disabled={busy}>
           Approve
         </Button>
       )}
-      {canEditComment(actor, comment) && !editing && (
+      {can(actor, 'comment.update', comment) && !editing && (
         <Button variant="link" onClick={onEdit}>
           Edit
         </Button>
       )}
-      {canEditComment(actor, comment) && (
+      {can(actor, 'comment.delete', comment) && (
         <Button variant="link" onClick={() => confirmDelete.ask()} disabled={busy}>
           Delete
         </Button>

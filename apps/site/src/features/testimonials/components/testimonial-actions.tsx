@@ -1,10 +1,11 @@
 import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { TESTIMONIAL_CONFIRM, TESTIMONIAL_PLACEHOLDER } from '@trailside/domain/testimonials/testimonial.messages';
-import { canEditTestimonial, moderationChangeOf } from '@trailside/domain/testimonials/testimonial.rules';
+import { can } from '@trailside/domain/access/access.rules';
+import { moderationChangeOf } from '@trailside/domain/testimonials/testimonial.rules';
 import { testimonialFormSchema, updateTestimonialSchema } from '@trailside/domain/testimonials/testimonial.schema';
-import type { ModerationAction } from '@trailside/domain/moderation/moderation.rules';
+import { type ModerationAction, moderationStateOf } from '@trailside/domain/moderation/moderation.rules';
+import { actionsFor } from '@trailside/domain/moderation/visibility.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
-import { isStaff } from '@trailside/domain/users/access-level';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
@@ -25,13 +26,15 @@ const QUESTIONS: Record<CardAction, ConfirmTexts> = {
   delete: { message: TESTIMONIAL_CONFIRM.delete, heading: TESTIMONIAL_CONFIRM.deleteHeading, confirmLabel: TESTIMONIAL_CONFIRM.deleteButton },
 };
 
+const BUTTON_LABELS: Record<CardAction, string> = { approve: 'Approve', reject: 'Reject', delete: 'Delete' };
+
 /**
- * What the author or an admin may do with a testimonial, by the shared rule: the author edits the
- * text or deletes it; admins approve, reject and delete, each after a confirmation (spec section 5).
+ * What the author or an admin may do with a testimonial, by the access table: the author edits the text or deletes
+ * it; staff are offered what its state offers (actionsFor) but restoring, each after a confirmation (spec section 5).
  */
 export function TestimonialActions({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const actor = useActor();
-  const admin = isStaff(actor?.accessLevel);
+  const admin = can(actor, 'testimonial.moderate', testimonial);
   const update = useUpdateTestimonial();
   const removal = useDeleteTestimonial();
   // Authors delete through DELETE: the flags themselves are for admins.
@@ -39,29 +42,23 @@ export function TestimonialActions({ testimonial, onEdit }: { testimonial: Testi
     (action: CardAction) => (admin ? update.mutate(moderationChangeOf(testimonial.id, action)) : removal.mutate(testimonial.id)),
     (action) => QUESTIONS[action],
   );
-  if (!canEditTestimonial(actor, testimonial)) return null;
+  if (!can(actor, 'testimonial.update', testimonial)) return null;
   const busy = update.isPending || removal.isPending;
+  // An author deletes their own while it is not deleted; staff get what the state offers.
+  const offered: CardAction[] = admin
+    ? actionsFor(moderationStateOf(testimonial)).filter((action): action is CardAction => action !== 'restore')
+    : testimonial.rejected ? [] : ['delete'];
 
   return (
     <>
       <Button variant="secondary" onClick={onEdit} disabled={busy}>
         Edit
       </Button>
-      {admin && !testimonial.approved && (
-        <Button variant="secondary" disabled={busy} onClick={() => confirmed.ask('approve')}>
-          Approve
+      {offered.map((action) => (
+        <Button key={action} variant="secondary" disabled={busy} onClick={() => confirmed.ask(action)}>
+          {BUTTON_LABELS[action]}
         </Button>
-      )}
-      {admin && testimonial.approved && (
-        <Button variant="secondary" disabled={busy} onClick={() => confirmed.ask('reject')}>
-          Reject
-        </Button>
-      )}
-      {!testimonial.rejected && (
-        <Button variant="secondary" disabled={busy} onClick={() => confirmed.ask('delete')}>
-          Delete
-        </Button>
-      )}
+      ))}
       {confirmed.dialog}
     </>
   );

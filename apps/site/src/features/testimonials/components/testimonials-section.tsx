@@ -1,5 +1,5 @@
 import { CAROUSEL_LAYOUTS } from '@trailside/domain/layout/carousel-layout';
-import { canEditTestimonial } from '@trailside/domain/testimonials/testimonial.rules';
+import { can } from '@trailside/domain/access/access.rules';
 import type { Testimonial } from '@trailside/domain/testimonials/testimonial.types';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useActor, useIsStaff } from '@trailside/ui/auth/use-actor';
@@ -68,7 +68,7 @@ export function EditableTestimonial({ testimonial }: { testimonial: Testimonial 
       </div>
     );
   }
-  const actions = canEditTestimonial(actor, testimonial) ? (
+  const actions = can(actor, 'testimonial.update', testimonial) ? (
     <Suspense fallback={null}>
       <TestimonialActions testimonial={testimonial} onEdit={() => setEditing(true)} />
     </Suspense>

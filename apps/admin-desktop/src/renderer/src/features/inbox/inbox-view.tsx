@@ -5,6 +5,7 @@ import { errorMessageOf } from '@trailside/domain/api/errors';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { MODERATION_KINDS, MODERATION_STATES, type ModerationAction, type ModerationKind, type ModerationState } from '@trailside/domain/moderation/moderation.rules';
 import type { ModerationItem } from '@trailside/domain/moderation/moderation.types';
+import { actionsFor } from '@trailside/domain/moderation/visibility.rules';
 import { Button } from '@trailside/ui/button/button';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
@@ -25,13 +26,6 @@ const SEARCH_LIMIT = textLimitOf(moderationQueueQuerySchema.shape.q) ?? 200;
 
 /** Items a page of the inbox. */
 const INBOX_PAGE_SIZE = 25;
-
-/** The actions offered as buttons in each list: those that can move something there. */
-const ACTIONS_OF_STATE: Record<ModerationState, ModerationAction[]> = {
-  pending: ['approve', 'delete'],
-  approved: ['reject', 'delete'],
-  rejected: ['approve', 'restore'],
-};
 
 const SHORTCUTS: Partial<Record<ModerationAction, string>> = { approve: 'a', reject: 'r', delete: 'd' };
 
@@ -254,7 +248,7 @@ export function InboxView() {
           {selectedCount ? `${selectedCount} selected` : ''}
         </p>
         <div className="inbox__actions">
-          {ACTIONS_OF_STATE[state].map((action) => (
+          {actionsFor(state).map((action) => (
             <Button key={action} variant={action === 'approve' ? 'primary' : 'secondary'} aria-keyshortcuts={SHORTCUTS[action]} disabled={!items.length} onClick={() => decide(action)}>
               {ACTION_LABELS[action]}
               {selectedCount ? ` ${selectedCount} selected` : ''}

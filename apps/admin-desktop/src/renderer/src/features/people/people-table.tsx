@@ -1,7 +1,8 @@
 import { ACCESS_LEVEL_NAMES, isGod } from '@trailside/domain/users/access-level';
 import { canHaveChildren } from '@trailside/domain/account/children.rules';
 import { USER_TYPE_LABELS } from '@trailside/domain/users/user-type';
-import { canManageUser, displayNameOf } from '@trailside/domain/users/user.rules';
+import { can } from '@trailside/domain/access/access.rules';
+import { displayNameOf } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import { useActor } from '@trailside/ui/auth/use-actor';
 import { Button } from '@trailside/ui/button/button';
@@ -20,7 +21,7 @@ interface PeopleTableProps {
 }
 
 /**
- * One row per account. Change and Delete show only where the domain's canManageUser allows them (an
+ * One row per account. Change and Delete show only where the access table's user.update allows them (an
  * ADMIN never touches a GOD); the server refuses the rest anyway. Nobody deletes themself from here.
  */
 export function PeopleTable({ users, caption, parentNames, childNames, onChange, onDelete, onAddChild, onResetTwoStep }: PeopleTableProps) {
@@ -59,7 +60,7 @@ export function PeopleTable({ users, caption, parentNames, childNames, onChange,
               {user.accessLevel} – {ACCESS_LEVEL_NAMES[user.accessLevel]}
             </td>
             <td className="people-table__actions">
-              {canManageUser(actor, user) ? (
+              {can(actor, 'user.update', user) ? (
                 <>
                   <Button variant="secondary" onClick={() => onChange(user)} aria-label={`Change ${name}`}>
                     Change
