@@ -1,5 +1,8 @@
 import type { Response } from 'supertest';
 import type request from 'supertest';
+import { decide, type Permission, PERMISSIONS, type RecordKind } from '@trailside/domain/access/access.rules';
+import { AccessLevel } from '@trailside/domain/users/access-level';
+import { REFUSAL_STATUS } from '../../src/common/access/require-access';
 import { ADMIN, bearer, logIn, signUp, type TestApp } from '../support/test-app';
 
 /**
@@ -26,8 +29,36 @@ export interface AccessRow {
    * delete by one role never takes away what the next role needs.
    */
   call: (context: AccessContext, role: Role) => Promise<Response>;
-  /** The status each role must get. */
-  expect: Record<Role, number>;
+  /**
+   * The status each role must get; `from-table` on a route that names a permission of the access table: what the
+   * table says of each role acting on the owner's record, with the API's status for each refusal (tableExpectation).
+   */
+  expect: Record<Role, number> | 'from-table';
+}
+
+type SignedIn = Exclude<Role, 'anonymous'>;
+/** The roles as the access table sees them: their levels, and ids that say who owns what. */
+const ACTORS: Record<SignedIn, { id: string; accessLevel: AccessLevel }> = {
+  general: { id: 'general', accessLevel: AccessLevel.GENERAL },
+  owner: { id: 'owner', accessLevel: AccessLevel.GENERAL },
+  admin: { id: 'admin', accessLevel: AccessLevel.ADMIN },
+  god: { id: 'god', accessLevel: AccessLevel.GOD },
+};
+/** The record each row works on: the owner's writing, or the owner's own account. */
+const OWNERS: Record<RecordKind, object> = {
+  comment: { userId: 'owner', rejected: false },
+  testimonial: { userId: 'owner' },
+  user: { id: 'owner', accessLevel: AccessLevel.GENERAL },
+};
+
+/** What each role gets from a route that names `permission`: the guard's 401 to visitors, then the table's word. */
+export function tableExpectation(permission: Permission): Record<Role, number> {
+  const record = OWNERS[PERMISSIONS[permission].kind] as never;
+  const statusOf = (role: SignedIn) => {
+    const decision = decide(ACTORS[role], permission, record);
+    return decision === 'allowed' ? 200 : REFUSAL_STATUS[decision];
+  };
+  return { anonymous: 401, general: statusOf('general'), owner: statusOf('owner'), admin: statusOf('admin'), god: statusOf('god') };
 }
 
 /** Everyone gets the same status: a public route, for instance. */

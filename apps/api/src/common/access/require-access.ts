@@ -6,37 +6,35 @@ import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import type { Actor } from '@trailside/domain/users/user.rules';
 import { problem } from '../errors/problem';
 
-/** The one answer to each refusal of the access table, per kind of record, in the spec's words. */
-const REFUSALS: Record<RecordKind, Record<Refusal | 'missing', () => Error>> = {
-  comment: {
-    missing: () => problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound),
-    hidden: () => problem(404, 'NOT_FOUND', COMMENT_ERRORS.notFound),
-    'not-yours': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.notYours),
-    'staff-only': () => problem(403, 'FORBIDDEN', COMMENT_ERRORS.adminOnly),
-  },
+/** The status of each refusal: a record that is not there for someone is answered as if it did not exist. */
+export const REFUSAL_STATUS = { missing: 404, hidden: 404, 'not-yours': 403, 'staff-only': 403 } as const satisfies Record<Refusal | 'missing', number>;
+
+/** The words of each refusal, per kind of record, as the spec gives them. */
+const REFUSAL_TEXTS: Record<RecordKind, Record<Refusal | 'missing', string>> = {
+  comment: { missing: COMMENT_ERRORS.notFound, hidden: COMMENT_ERRORS.notFound, 'not-yours': COMMENT_ERRORS.notYours, 'staff-only': COMMENT_ERRORS.adminOnly },
   testimonial: {
-    missing: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.notFound),
-    hidden: () => problem(404, 'NOT_FOUND', TESTIMONIAL_ERRORS.notFound),
-    'not-yours': () => problem(403, 'FORBIDDEN', TESTIMONIAL_ERRORS.notYours),
-    'staff-only': () => problem(403, 'FORBIDDEN', TESTIMONIAL_ERRORS.textOnly),
+    missing: TESTIMONIAL_ERRORS.notFound,
+    hidden: TESTIMONIAL_ERRORS.notFound,
+    'not-yours': TESTIMONIAL_ERRORS.notYours,
+    'staff-only': TESTIMONIAL_ERRORS.textOnly,
   },
-  user: {
-    missing: () => problem(404, 'NOT_FOUND', USER_ERRORS.notFound),
-    hidden: () => problem(404, 'NOT_FOUND', USER_ERRORS.notFound),
-    'not-yours': () => problem(403, 'FORBIDDEN', USER_ERRORS.notYours),
-    'staff-only': () => problem(403, 'FORBIDDEN', USER_ERRORS.levelChange),
-  },
+  user: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.notYours, 'staff-only': USER_ERRORS.levelChange },
 };
+
+function refusal(kind: RecordKind, why: Refusal | 'missing'): Error {
+  const status = REFUSAL_STATUS[why];
+  return problem(status, status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', REFUSAL_TEXTS[kind][why]);
+}
 
 /**
  * Applies the access table to a record already in hand: returns it when `actor` may do `permission` to it, and
  * otherwise throws the one refusal the table's answer stands for (404 for a record that is not there for them).
  */
 export function requireAccess<P extends Permission, R extends RecordFor<P>>(actor: Actor, permission: P, record: R | null): R {
-  const refusals = REFUSALS[PERMISSIONS[permission].kind];
-  if (!record) throw refusals.missing();
+  const { kind } = PERMISSIONS[permission];
+  if (!record) throw refusal(kind, 'missing');
   const decision = decide(actor, permission, record);
-  if (decision !== 'allowed') throw refusals[decision]();
+  if (decision !== 'allowed') throw refusal(kind, decision);
   return record;
 }
 
