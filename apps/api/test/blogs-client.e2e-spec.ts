@@ -2,7 +2,7 @@ import { requireSession } from '@trailside/domain/account/account.types';
 import { createApiClient } from '@trailside/domain/api/client';
 import { ApiError } from '@trailside/domain/api/errors';
 import { login, register } from '@trailside/domain/auth/auth.client';
-import { createBlog, deleteBlog, getBlog, getBlogs, getRecentBlogs, updateBlog } from '@trailside/domain/blogs/blog.client';
+import { createBlog, deleteBlog, getBlog, getBlogs, getBlogsArchive, getRecentBlogs, updateBlog } from '@trailside/domain/blogs/blog.client';
 import { createComment, deleteComment, getComments, updateComment } from '@trailside/domain/comments/comment.client';
 import { moderateItems } from '@trailside/domain/moderation/moderation.client';
 import { pngPicture } from './support/images';
@@ -26,6 +26,10 @@ it('should write, page, change and delete posts, and carry a thread through mode
   expect((await getBlogs(test.api, { limit: 1 })).blogs.map((item) => item.id)).toEqual([second.id]);
   expect((await getBlogs(test.api, { next: true, after: second.id, limit: 1 })).blogs.map((item) => item.id)).toEqual([blog.id]);
   expect((await getRecentBlogs(test.api)).blogs).toHaveLength(2);
+  const thisYear = new Date().getUTCFullYear();
+  expect((await getBlogsArchive(test.api)).years).toEqual([{ year: thisYear, count: 2 }]);
+  expect((await getBlogsArchive(test.api, { year: thisYear })).blogs.map((item) => item.id)).toEqual([second.id, blog.id]);
+  expect((await getBlogsArchive(test.api, { year: thisYear - 1 })).blogs).toEqual([]);
   expect((await updateBlog(test.api, { id: blog.id, title: 'Garden, week two' })).blog.title).toBe('Garden, week two');
   expect((await getBlog(test.api, blog.id)).blog.title).toBe('Garden, week two');
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Param, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  type BlogsArchiveQuery,
+  blogsArchiveQuerySchema,
   type BlogsQuery,
   blogsQuerySchema,
   type CreateBlog,
@@ -11,7 +13,8 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { jsonQueryParam } from '../common/validation/query-params';
+import { BLOG_ARCHIVE_YEAR_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import { jsonQueryParam, queryParams } from '../common/validation/query-params';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogsService } from './blogs.service';
 import { BLOGS_AUDIT } from './blogs.audit';
@@ -47,6 +50,20 @@ export class BlogsController {
   })
   async recent(@Query('query') { limit }: { limit: number }) {
     return { blogs: (await this.blogs.recent(limit)).map((post) => this.blogs.view(post)) };
+  }
+
+  @Endpoint({
+    method: 'GET', path: 'blogs-archive', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
+    query: queryParams(blogsArchiveQuerySchema, { year: 'The year to list, e.g. 2027; the newest year with posts when not given.' }),
+    summary: 'The blog by year: the years with posts, and one year\'s posts',
+    description:
+      'Anyone. Response: { years, year, blogs }: years is every year with posts and its count ({ year, count }, newest first); ' +
+      'year is the year asked for, or the newest with posts (null when there are none); blogs are that year\'s posts, newest ' +
+      `first, each { id, title, date: {day, month 1-12, year} } of createdAt (UTC), at most ${BLOG_ARCHIVE_YEAR_LIMIT}. ` +
+      'A year with no posts answers an empty blogs; a year that is not four digits from 1900 to 2200 is a 400.',
+  })
+  archive(@Query() query: BlogsArchiveQuery) {
+    return this.blogs.archive(query);
   }
 
   @Endpoint({

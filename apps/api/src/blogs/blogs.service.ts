@@ -1,11 +1,14 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
-import { BLOG_MESSAGES, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
+import { BLOG_ARCHIVE_YEAR_LIMIT, blogDateParts } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_MESSAGES, type BlogsArchiveQuery, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
-import type { Blog } from '@trailside/domain/blogs/blog.types';
+import type { Blog, BlogsArchive, BlogYear } from '@trailside/domain/blogs/blog.types';
+import { timestampOf } from '@trailside/domain/api/timestamp';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { problem } from '../common/errors/problem';
+import { usesPostgres } from '../database/dialect';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { rowsAfter } from '../common/paging/rows-after';
 import { ImageStorageService } from '../common/storage/image-storage.service';
@@ -33,6 +36,41 @@ export class BlogsService {
   async list({ next, after, limit }: BlogsQuery): Promise<BlogPost[]> {
     const where = next && after ? await rowsAfter(this.em, BlogPost, after, NEWEST_FIRST, () => problem(404, 'NOT_FOUND', BLOG_TEXTS.cursorGone)) : {};
     return this.em.find(BlogPost, where, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  /**
+   * The archive: every year with posts and its count (one grouped query), and the posts of the year asked for, or of
+   * the newest, newest first (one query over that year's range of the createdAt index). Years are UTC, as posts'
+   * dates are shown. A year with no posts answers no posts, beside the years that have some.
+   */
+  async archive({ year: asked }: BlogsArchiveQuery): Promise<BlogsArchive> {
+    const years = await this.years();
+    const year = asked ?? years[0]?.year ?? null;
+    if (year === null) return { years, year, blogs: [] };
+    const posts = await this.em.find(
+      BlogPost,
+      { createdAt: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } },
+      { fields: ['id', 'title', 'createdAt'], orderBy: NEWEST_FIRST, limit: BLOG_ARCHIVE_YEAR_LIMIT },
+    );
+    return {
+      years,
+      year,
+      blogs: posts.map(({ id, title, createdAt }) => {
+        const { day, month } = blogDateParts(timestampOf(createdAt));
+        return { id, title, date: { day, month, year } };
+      }),
+    };
+  }
+
+  /** Each year with posts and how many, newest first. SQLite keeps a datetime as epoch milliseconds; PostgreSQL as timestamptz. */
+  private async years(): Promise<BlogYear[]> {
+    const yearOf = usesPostgres(this.em.getDriver())
+      ? `extract(year from "created_at" at time zone 'UTC')`
+      : `strftime('%Y', "created_at" / 1000, 'unixepoch')`;
+    const rows: { year: number | string; count: number | string }[] = await this.em
+      .getConnection()
+      .execute(`select cast(${yearOf} as integer) as "year", count(*) as "count" from "blogs" group by 1 order by 1 desc`);
+    return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
   }
 
   recent(limit: number): Promise<BlogPost[]> {

@@ -33,6 +33,11 @@ export const rows: AccessRow[] = [
     expect: allRoles(200),
   },
   {
+    route: 'GET /api/blogs-archive',
+    call: ({ http, auth }, role) => http().get('/api/blogs-archive').query({ year: '2027' }).set(auth(role)),
+    expect: allRoles(200),
+  },
+  {
     route: 'GET /api/blogs/:id',
     call: async (context, role) => context.http().get(`/api/blogs/${await newPost(context)}`).set(context.auth(role)),
     expect: allRoles(200),

@@ -5,12 +5,13 @@ import {
   type CreateBlogResponse,
   type DeleteBlogResponse,
   type GetBlogResponse,
+  type GetBlogsArchiveResponse,
   type GetBlogsResponse,
   type GetRecentBlogsResponse,
   type UpdateBlogResponse,
 } from './blog.contract';
 import { BLOG_TEXTS } from './blog.messages';
-import type { BlogsQueryInput, CreateBlogInput, RecentBlogsQueryInput, UpdateBlogInput } from './blog.schema';
+import type { BlogsArchiveQueryInput, BlogsQueryInput, CreateBlogInput, RecentBlogsQueryInput, UpdateBlogInput } from './blog.schema';
 
 const withBlog = requireEntity('blog', BLOG_TEXTS.missing);
 
@@ -23,6 +24,10 @@ export const getBlog = (api: ApiClient, id: string) =>
 
 export const getRecentBlogs = (api: ApiClient, query: RecentBlogsQueryInput = {}) =>
   send(() => api.get(BLOG_ROUTES.getRecentBlogs, { searchParams: { query: JSON.stringify(query) } }).json<GetRecentBlogsResponse>());
+
+/** The years with posts and their counts, and one year's posts (the newest year's without `year`). */
+export const getBlogsArchive = (api: ApiClient, { year }: BlogsArchiveQueryInput = {}) =>
+  send(() => api.get(BLOG_ROUTES.getBlogsArchive, { searchParams: year === undefined ? {} : { year: String(year) } }).json<GetBlogsArchiveResponse>());
 
 export const createBlog = (api: ApiClient, payload: CreateBlogInput, image?: Blob | null) =>
   send(() => api.post(BLOG_ROUTES.createBlog, { body: multipartPayload(payload, { image }) }).json<CreateBlogResponse>()).then(withBlog);

@@ -1,8 +1,10 @@
 import {
+  archiveMonths,
   BLOG_FETCH_LIMIT,
   blogDateParts,
   blogPageCount,
 } from './blog.rules';
+import { BLOG_MESSAGES, blogsArchiveQuerySchema } from './blog.schema';
 
 describe('blogDateParts', () => {
   it.each([
@@ -27,5 +29,43 @@ describe('blog paging', () => {
     [0, true, 1],
   ])('%p loaded, more %p: %p pages', (loaded, hasMore, expected) => {
     expect(blogPageCount(loaded, hasMore)).toBe(expected);
+  });
+});
+
+describe('archiveMonths', () => {
+  const post = (id: string, year: number, month: number, day: number) => ({ id, date: { year, month, day } });
+
+  it('should put a year of posts, newest first, under their months, newest month first', () => {
+    const posts = [post('d', 2027, 11, 20), post('c', 2027, 11, 2), post('b', 2027, 3, 14), post('a', 2027, 1, 9)];
+    expect(archiveMonths(posts)).toEqual([
+      { month: 11, name: 'November', blogs: [posts[0], posts[1]] },
+      { month: 3, name: 'March', blogs: [posts[2]] },
+      { month: 1, name: 'January', blogs: [posts[3]] },
+    ]);
+  });
+
+  it('should have no months for a year with no posts', () => {
+    expect(archiveMonths([])).toEqual([]);
+  });
+});
+
+describe('blogsArchiveQuerySchema', () => {
+  it.each([
+    ['no year', {}, {}],
+    ['a year as the address gives it', { year: '2027' }, { year: 2027 }],
+    ['the first year a date may have', { year: '1900' }, { year: 1900 }],
+  ])('should take %s', (_case, query, expected) => {
+    expect(blogsArchiveQuerySchema.parse(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['words', { year: 'last-spring' }],
+    ['an empty year', { year: '' }],
+    ['a year with a fraction', { year: '2027.5' }],
+    ['a year past 2200', { year: '20270' }],
+    ['a year given twice', { year: ['2026', '2027'] }],
+  ])('should refuse %s, saying how to write a year', (_case, query) => {
+    const result = blogsArchiveQuerySchema.safeParse(query);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([BLOG_MESSAGES.year]);
   });
 });

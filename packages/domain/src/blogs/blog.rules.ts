@@ -34,3 +34,31 @@ export const MAX_BLOGS_LIMIT = 50;
 export function blogPageCount(loadedCount: number, hasMore: boolean, pageSize = BLOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(loadedCount / pageSize) + (hasMore && loadedCount % pageSize === 0 ? 1 : 0));
 }
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** The years an archive may be asked for: those the school's dates may hold (as the calendar's). */
+export const BLOG_ARCHIVE_YEARS = { first: 1900, last: 2200 } as const;
+/**
+ * The most posts the archive lists for one year: more than a post every school day. A year with more lists its
+ * newest this many (its count in the years says how many it has).
+ */
+export const BLOG_ARCHIVE_YEAR_LIMIT = 500;
+
+/** One month of an archive year: its name and its posts, in the order given. */
+export interface ArchiveMonth<Post> {
+  month: number;
+  name: (typeof MONTH_NAMES)[number];
+  blogs: Post[];
+}
+
+/** A year's posts (newest first) under their months, newest month first, as the archive page shows them. */
+export function archiveMonths<Post extends { date: BlogDate }>(blogs: readonly Post[]): ArchiveMonth<Post>[] {
+  const months: ArchiveMonth<Post>[] = [];
+  for (const blog of blogs) {
+    const last = months.at(-1);
+    if (last?.month === blog.date.month) last.blogs.push(blog);
+    else months.push({ month: blog.date.month, name: MONTH_NAMES[blog.date.month - 1]!, blogs: [blog] });
+  }
+  return months;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_FETCH_LIMIT, MAX_BLOGS_LIMIT, RECENT_BLOGS_LIMIT } from './blog.rules';
+import { BLOG_ARCHIVE_YEARS, BLOG_FETCH_LIMIT, MAX_BLOGS_LIMIT, RECENT_BLOGS_LIMIT } from './blog.rules';
 
 export const BLOG_MESSAGES = {
   title: 'Please enter a title for the blog post',
@@ -10,6 +10,7 @@ export const BLOG_MESSAGES = {
   nothingToChange: 'Please change the title, the text or the picture before saving',
   query: 'The blog list query must be JSON like {"next":true,"limit":9,"after":"<id of the last post shown>"}',
   limit: `Please ask for between 1 and ${MAX_BLOGS_LIMIT} posts`,
+  year: `Please choose a year as four digits, like 2027, between ${BLOG_ARCHIVE_YEARS.first} and ${BLOG_ARCHIVE_YEARS.last}`,
 } as const;
 
 const title = z.string({ error: BLOG_MESSAGES.title }).trim().min(1, { error: BLOG_MESSAGES.title }).max(200, { error: BLOG_MESSAGES.titleTooLong });
@@ -47,3 +48,14 @@ export type BlogsQuery = z.output<typeof blogsQuerySchema>;
 /** GET /api/blogs-recent?query=JSON: the newest posts, three by default. */
 export const recentBlogsQuerySchema = z.object({ limit: limit(RECENT_BLOGS_LIMIT) });
 export type RecentBlogsQueryInput = z.input<typeof recentBlogsQuerySchema>;
+
+const year = z.coerce
+  .number({ error: BLOG_MESSAGES.year })
+  .int({ error: BLOG_MESSAGES.year })
+  .min(BLOG_ARCHIVE_YEARS.first, { error: BLOG_MESSAGES.year })
+  .max(BLOG_ARCHIVE_YEARS.last, { error: BLOG_MESSAGES.year });
+
+/** GET /api/blogs-archive?year=2027: one year of the archive; without a year, the newest with posts. */
+export const blogsArchiveQuerySchema = z.object({ year: year.optional() });
+export type BlogsArchiveQueryInput = z.input<typeof blogsArchiveQuerySchema>;
+export type BlogsArchiveQuery = z.output<typeof blogsArchiveQuerySchema>;

@@ -19,3 +19,24 @@ export interface Blog {
   date: BlogDate;
   replyCount: number;
 }
+
+/** A post as the archive lists it: enough for a link under its month. */
+export interface ArchivedBlog {
+  id: string;
+  title: string;
+  date: BlogDate;
+}
+
+/** A year of the blog and how many posts it has. */
+export interface BlogYear {
+  year: number;
+  count: number;
+}
+
+/** GET /api/blogs-archive: every year with posts (newest first), and one year's posts, newest first. */
+export interface BlogsArchive {
+  years: BlogYear[];
+  /** The year asked for, or the newest with posts; null when the blog has none. */
+  year: number | null;
+  blogs: ArchivedBlog[];
+}

@@ -1,0 +1,104 @@
+import type { BlogsArchive } from '@trailside/domain/blogs/blog.types';
+import { BLOG_MESSAGES } from '@trailside/domain/blogs/blog.schema';
+import { BlogPost } from '../src/blogs/blog.entity';
+import { freshEm } from './support/database';
+import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
+
+const PUBLIC_URL = 'https://school.example';
+
+let test: TestApp;
+let god: Record<string, string>;
+
+/** A post written through the API, then dated as if written at `createdAt` (the API dates a post when it is written). */
+async function postOn(title: string, createdAt: Date): Promise<string> {
+  const { id } = (await test.http().post('/api/blogs').set(god).send({ title, text: `${title}: what we did.` }).expect(201)).body.blog;
+  await freshEm(test).nativeUpdate(BlogPost, { id }, { createdAt });
+  return id;
+}
+
+const archive = (query: Record<string, string> = {}) => test.http().get('/api/blogs-archive').query(query);
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await startTestApp({ PUBLIC_URL });
+  god = bearer(await logIn(test, ADMIN.email, ADMIN.password));
+  // Two years apart, with posts on the very edges of 2025 (UTC) and two in one month.
+  ids.founding = await postOn('Our first week', new Date(Date.UTC(2023, 8, 4, 9)));
+  ids.newYear = await postOn('A new year in the garden', new Date(Date.UTC(2025, 0, 1, 0, 0, 0)));
+  ids.concert = await postOn('Spring concert', new Date(Date.UTC(2025, 2, 14, 18)));
+  ids.fair = await postOn('Science fair', new Date(Date.UTC(2025, 10, 2, 10)));
+  ids.lights = await postOn('Winter lights', new Date(Date.UTC(2025, 10, 20, 16)));
+  ids.eve = await postOn('New Year’s Eve sing-along', new Date(Date.UTC(2025, 11, 31, 23, 59, 59)));
+  ids.spanish = await postOn('Spanish day', new Date(Date.UTC(2026, 0, 1, 0, 0, 1)));
+});
+afterAll(() => test.close());
+
+describe('GET /api/blogs-archive', () => {
+  it('should list every year with posts and its count, newest first, and the newest year’s posts when no year is asked for', async () => {
+    const { body } = await archive().expect(200);
+    expect(body).toEqual({
+      years: [
+        { year: 2026, count: 1 },
+        { year: 2025, count: 5 },
+        { year: 2023, count: 1 },
+      ],
+      year: 2026,
+      blogs: [{ id: ids.spanish, title: 'Spanish day', date: { day: 1, month: 1, year: 2026 } }],
+    } satisfies BlogsArchive);
+  });
+
+  it('should answer one year’s posts, newest first, with their dates, from its first second to its last', async () => {
+    const { body } = await archive({ year: '2025' }).expect(200);
+    expect(body.year).toBe(2025);
+    expect(body.blogs).toEqual([
+      { id: ids.eve, title: 'New Year’s Eve sing-along', date: { day: 31, month: 12, year: 2025 } },
+      { id: ids.lights, title: 'Winter lights', date: { day: 20, month: 11, year: 2025 } },
+      { id: ids.fair, title: 'Science fair', date: { day: 2, month: 11, year: 2025 } },
+      { id: ids.concert, title: 'Spring concert', date: { day: 14, month: 3, year: 2025 } },
+      { id: ids.newYear, title: 'A new year in the garden', date: { day: 1, month: 1, year: 2025 } },
+    ]);
+  });
+
+  it('should answer a year with no posts with none, beside the years that have some', async () => {
+    const { body } = await archive({ year: '2024' }).expect(200);
+    expect(body).toEqual({ years: [{ year: 2026, count: 1 }, { year: 2025, count: 5 }, { year: 2023, count: 1 }], year: 2024, blogs: [] });
+  });
+
+  it.each([
+    ['words', 'last-spring'],
+    ['an empty year', ''],
+    ['a year past 2200', '20250'],
+    ['a year with a fraction', '2025.5'],
+  ])('should refuse %s with a 400 saying how to write a year', async (_case, year) => {
+    const { body } = await archive({ year }).expect(400);
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: BLOG_MESSAGES.year });
+  });
+
+  it('should be the same for a signed-in family as for a visitor', async () => {
+    const family = await signUp(test);
+    const visitor = await archive({ year: '2025' }).expect(200);
+    const signedIn = await archive({ year: '2025' }).set(bearer(family.token)).expect(200);
+    expect(signedIn.body).toEqual(visitor.body);
+  });
+
+  it('should be kept, and dropped when a post is written or removed', async () => {
+    await archive();
+    const kept = await archive().expect(200);
+    expect(kept.headers['x-cache']).toBe('hit');
+
+    const { id } = (await test.http().post('/api/blogs').set(god).send({ title: 'Engineering club build', text: 'A bridge of straws.' }).expect(201)).body.blog;
+    const written = await archive().expect(200);
+    const thisYear = new Date().getUTCFullYear();
+    expect([written.headers['x-cache'], written.body.year, written.body.blogs[0]]).toEqual([
+      'miss',
+      thisYear,
+      expect.objectContaining({ id, title: 'Engineering club build' }),
+    ]);
+
+    await test.http().delete('/api/blogs').set(god).send({ id }).expect(200);
+    const removed = await archive().expect(200);
+    expect(removed.headers['x-cache']).toBe('miss');
+    expect(removed.body.blogs.map((blog: { id: string }) => blog.id)).not.toContain(id);
+  });
+});
