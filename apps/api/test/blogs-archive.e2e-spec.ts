@@ -1,7 +1,9 @@
 import type { BlogsArchive } from '@trailside/domain/blogs/blog.types';
 import { BLOG_MESSAGES } from '@trailside/domain/blogs/blog.schema';
+import { XMLParser } from 'fast-xml-parser';
 import { BlogPost } from '../src/blogs/blog.entity';
 import { freshEm } from './support/database';
+import { builtSite } from './support/site';
 import { ADMIN, bearer, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://school.example';
@@ -21,7 +23,8 @@ const archive = (query: Record<string, string> = {}) => test.http().get('/api/bl
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  test = await startTestApp({ PUBLIC_URL });
+  // The sitemap's pages are the built site's, as its build listed them from the route modules' handles.
+  test = await startTestApp({ PUBLIC_URL, SITE_DIR: builtSite() });
   god = bearer(await logIn(test, ADMIN.email, ADMIN.password));
   // Two years apart, with posts on the very edges of 2025 (UTC) and two in one month.
   ids.founding = await postOn('Our first week', new Date(Date.UTC(2023, 8, 4, 9)));
@@ -100,5 +103,17 @@ describe('GET /api/blogs-archive', () => {
     const removed = await archive().expect(200);
     expect(removed.headers['x-cache']).toBe('miss');
     expect(removed.body.blogs.map((blog: { id: string }) => blog.id)).not.toContain(id);
+  });
+});
+
+describe('the archive in the sitemap', () => {
+  it('should list the archive and each year of it', async () => {
+    const { text } = await test.http().get('/sitemap.xml').expect(200);
+    const { urlset } = new XMLParser().parse(text) as { urlset: { url: { loc: string }[] } };
+    const locs = urlset.url.map(({ loc }) => loc);
+    for (const page of ['/blog-archive', '/blog-archive?year=2026', '/blog-archive?year=2025', '/blog-archive?year=2023']) {
+      expect(locs).toContain(`${PUBLIC_URL}${page}`);
+    }
+    expect(locs).not.toContain(`${PUBLIC_URL}/blog-archive?year=2024`);
   });
 });

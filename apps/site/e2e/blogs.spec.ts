@@ -72,9 +72,11 @@ test('a card opens the post through navigation state, and the ?id= link survives
   await expect(page.getByText('by School Office')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: NEWEST })).toBeVisible();
-  // The sidebar lists the three newest posts.
+  // The sidebar lists the three newest posts, then the whole blog: its list and its archive by year.
   const sidebar = page.getByRole('complementary', { name: 'More from the blog' });
-  await expect(sidebar.getByRole('link')).toHaveCount(4);
+  await expect(sidebar.getByRole('link')).toHaveCount(5);
+  await expect(sidebar.getByRole('link').nth(3)).toHaveText('All blog posts');
+  await expect(sidebar.getByRole('link').nth(4)).toHaveText('All posts, by year');
   await expect(sidebar.getByRole('link', { name: NEWEST })).toBeVisible();
 });
 
@@ -92,6 +94,30 @@ test('the details page without a post id goes to the grid; an unknown id is expl
   await expect(page.getByRole('heading', { name: 'We couldn’t find that post' })).toBeVisible();
   await page.getByRole('link', { name: 'See all blog posts' }).click();
   await expect(page).toHaveURL(/\/blog-classic-grid$/);
+});
+
+test('the archive lists the blog by year and month, from the grid and from a post, and says how to write a year', async ({ page }) => {
+  await page.goto('/blog-classic-grid');
+  await page.getByRole('main').getByRole('link', { name: 'All posts, by year' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Archive' })).toBeVisible();
+  const years = page.getByRole('navigation', { name: 'Years' });
+  await years.getByRole('link', { name: '2025', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog-archive\?year=2025$/);
+  await expect(page).toHaveTitle(/^Blog posts from 2025 \| /);
+  await expect(years.getByRole('link', { name: '2025', exact: true })).toHaveAttribute('aria-current', 'page');
+  const year = page.getByRole('region', { name: 'Posts from 2025' });
+  await expect(year.getByRole('heading', { level: 3 })).toHaveText(['October 2025', 'September 2025']);
+  await year.getByRole('region', { name: 'September 2025' }).getByRole('link', { name: MULTI_AGE }).click();
+  await expect(page.getByRole('heading', { level: 2, name: MULTI_AGE })).toBeVisible();
+
+  await page.getByRole('complementary').getByRole('link', { name: 'All posts, by year' }).click();
+  await expect(page).toHaveURL(/\/blog-archive$/);
+  await expect(page.getByRole('region', { name: /^Posts from \d{4}$/ }).getByRole('link').first()).toBeVisible();
+
+  await page.goto('/blog-archive?year=last-spring');
+  await expect(page.getByText('Please choose a year as four digits, like 2027, between 1900 and 2200.')).toBeVisible();
+  await page.getByRole('link', { name: 'See the newest year’s posts' }).click();
+  await expect(page.getByRole('navigation', { name: 'Years' })).toBeVisible();
 });
 
 test('a visitor sees only approved comments, with reply counts, and is asked to log in', async ({ page }) => {

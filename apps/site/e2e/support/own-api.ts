@@ -14,7 +14,13 @@ export interface OwnApi {
  * A built API with a database of its own on `port`, serving the built site, for a spec whose changes would get
  * in the others' way (hundreds of XSS vectors, a school-wide setting); the shared one stays for the rest.
  */
-export async function startOwnApi(port: number, admin: { email: string; password: string }, name: string): Promise<OwnApi> {
+export async function startOwnApi(
+  port: number,
+  admin: { email: string; password: string },
+  name: string,
+  /** Start from the school's sample content (teachers, posts, pictures, events), as a new install does. */
+  { sampleContent = false }: { sampleContent?: boolean } = {},
+): Promise<OwnApi> {
   const url = `http://localhost:${port}`;
   // Another server left on this port would answer the health check in place of ours, with its own data.
   const taken = await fetch(`${url}/api/health`).then(() => true, () => false);
@@ -30,7 +36,7 @@ export async function startOwnApi(port: number, admin: { email: string; password
       SITE_DIR: resolve(import.meta.dirname, '../../dist'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      SAMPLE_CONTENT: 'false',
+      SAMPLE_CONTENT: String(sampleContent),
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       PASSWORD_HASH_COST: '10',
     },

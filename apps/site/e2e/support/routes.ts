@@ -37,6 +37,7 @@ const CHECKS: Record<string, Omit<SiteRoute, 'path' | 'heading'> & { heading?: s
   '/gallery-filter': { ready: firstPicture },
   '/blog-classic-grid': { ready: (page) => page.getByRole('main').getByRole('article').first() },
   '/blog-details': { idFrom: '/api/blogs-recent' },
+  '/blog-archive': { ready: (page) => page.getByRole('main').getByRole('heading', { level: 3 }).first() },
 };
 
 export const PUBLIC_ROUTES: SiteRoute[] = SITE_PAGES.filter((page) => page.path !== CATCH_ALL_PATH && !page.needs).map(({ path, title }) => ({

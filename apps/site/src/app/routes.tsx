@@ -33,6 +33,7 @@ const PAGES: Record<string, string> = {
   '/parent-consent': 'parent-consent',
   '/blog-classic-grid': 'blog-classic-grid',
   '/blog-details': 'blog-details',
+  '/blog-archive': 'blog-archive',
   '/coming-soon': 'coming-soon',
   '/gallery': 'gallery',
   '/gallery-masonry': 'gallery-masonry',

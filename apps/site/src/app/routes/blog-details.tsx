@@ -140,6 +140,9 @@ function BlogDetails({ id }: { id: string }) {
           <p className="blog-details__all">
             <Link to="/blog-classic-grid">All blog posts</Link>
           </p>
+          <p className="blog-details__all">
+            <Link to="/blog-archive">All posts, by year</Link>
+          </p>
         </aside>
       </Suspense>
     </div>

@@ -13,6 +13,7 @@ const EXPLORE_LINKS = [
   { to: '/faq', text: 'Questions parents ask' },
   { to: '/contact-us', text: 'Arrange a visit' },
   { to: '/subscribe', text: 'News by e-mail' },
+  { to: '/blog-archive', text: 'Blog posts, by year' },
 ];
 
 /** The school's details and links; `recentBlogs` is the spec's recent-blogs widget, given by the layout. */

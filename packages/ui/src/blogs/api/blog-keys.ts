@@ -1,9 +1,11 @@
 const all = ['blogs'] as const;
 
-/** Query keys of the posts (the spec's local cache "blogs"): the paged list, each post and the recent widgets. */
+/** Query keys of the posts (the spec's local cache "blogs"): the paged list, each post, the recent widgets and the archive's years. */
 export const blogKeys = {
   all,
   list: () => [...all, 'list'] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
   recent: (limit: number) => [...all, 'recent', limit] as const,
+  /** One year of the archive; `newest` for the archive's own address. */
+  archive: (year: number | 'newest') => [...all, 'archive', year] as const,
 };

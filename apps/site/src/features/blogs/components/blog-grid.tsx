@@ -10,7 +10,7 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useBlogs } from '@trailside/ui/blogs/api/get-blogs';
 import { useDeleteBlog } from '@trailside/ui/blogs/api/delete-blog';
 import { BlogCard } from './blog-card';
@@ -77,7 +77,15 @@ export function BlogGrid() {
           ))}
         </ul>
       )}
-      {loaded.length > 0 && <Pagination page={page} pageCount={pageCount} onChange={goTo} hrefOf={blogPageAddress} label="Blog pages" />}
+      {loaded.length > 0 && (
+        <div className="blog-grid__paging">
+          <Pagination page={page} pageCount={pageCount} onChange={goTo} hrefOf={blogPageAddress} label="Blog pages" />
+          {/* Older posts are many pages back once the blog has years of them; the archive has every one a year away. */}
+          <Link to="/blog-archive" className="blog-grid__archive">
+            All posts, by year
+          </Link>
+        </div>
+      )}
       {staff && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add Blog" size="large">
           {adding && <BlogForm onDone={() => setAdding(false)} />}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@trailside/domain/api/client';
+import { getBlogsArchive } from '@trailside/domain/blogs/blog.client';
+import { useApi } from '../../api/api-provider';
+import { blogKeys } from './blog-keys';
+
+/** The years with posts and one year's posts (the newest year's when `year` is undefined). The page says what failed. */
+export const blogsArchiveQueryOptions = (api: ApiClient, year: number | undefined) =>
+  queryOptions({
+    queryKey: blogKeys.archive(year ?? 'newest'),
+    queryFn: () => getBlogsArchive(api, { year }),
+    meta: { errorBanner: false },
+  });
+
+export const useBlogsArchive = (year: number | undefined) => useQuery(blogsArchiveQueryOptions(useApi(), year));
