@@ -181,6 +181,7 @@ function readsOf(filled) {
     ['read', 'GET /api/blogs', '/api/blogs'],
     ['read', 'GET /api/blogs (a page in the middle)', `/api/blogs?query=${json({ next: true, after: filled.middlePost.id, limit: 9 })}`],
     ['read', 'GET /api/blogs-recent', `/api/blogs-recent?query=${json({ limit: 3 })}`],
+    ['read', 'GET /api/blogs-archive (the newest year)', '/api/blogs-archive'],
     ['read', 'GET /api/blogs/:id (the big thread\'s post)', `/api/blogs/${filled.big.id}`],
     ['read', 'GET /api/comments (the big thread)', `/api/comments?parentDocPath=${encodeURIComponent(`blogs/${filled.big.id}`)}`],
     ['read', 'GET /api/comments (replies in it)', `/api/comments?parentDocPath=${encodeURIComponent(filled.topOfBig.docPath)}`],
@@ -198,7 +199,7 @@ function readsOf(filled) {
     ['feed', 'GET /events.ics', '/events.ics'],
     ['feed', 'GET /calendar/whole-school.ics', '/calendar/whole-school.ics'],
   ];
-  const pages = ['/', '/blog-classic-grid', `/blog-details?id=${filled.big.id}`, '/gallery-filter', '/event', '/teachers'].map((path) => ['page', `page ${path}`, path, BROWSER]);
+  const pages = ['/', '/blog-classic-grid', '/blog-archive', `/blog-details?id=${filled.big.id}`, '/gallery-filter', '/event', '/teachers'].map((path) => ['page', `page ${path}`, path, BROWSER]);
   return [...reads, ...(SITE_BUILT ? pages : [])].map(([kind, name, path, headers = {}]) => ({ kind, name, path, headers }));
 }
 
