@@ -32,7 +32,7 @@ function YearLinks({ years, current }: { years: BlogYear[]; current: number | nu
 /** One year's posts under their months, newest first. */
 function YearPosts({ year, blogs }: { year: number; blogs: ArchivedBlog[] }) {
   return (
-    <section className="blog-archive__year" aria-labelledby="blog-archive-year">
+    <section className="blog-archive__year card" aria-labelledby="blog-archive-year">
       <h2 id="blog-archive-year">Posts from {year}</h2>
       {blogs.length === 0 ? (
         <p>There are no posts from {year}. Please choose one of the years listed.</p>
