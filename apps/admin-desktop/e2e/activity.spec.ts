@@ -1,14 +1,14 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 test.describe('the Activity view', () => {
   test('lists what staff did, newest first, narrowed by action, kind and date', async ({ consolePage: page, request }) => {
     // A staff action through the API, as another office computer would make it.
-    const login = await request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const login = await request.post(`${apiUrl()}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
     const headers = { Authorization: `Bearer ${(await login.json()).token}` };
     const hours = `Mon–Fri 8:00–15:30 (${Date.now()})`;
-    expect((await request.put(`${API_URL}/api/settings`, { headers, data: { hours } })).ok()).toBe(true);
+    expect((await request.put(`${apiUrl()}/api/settings`, { headers, data: { hours } })).ok()).toBe(true);
 
     await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Activity' }).click();

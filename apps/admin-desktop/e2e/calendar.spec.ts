@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
 
 const DISTRICT_ICS = resolve(__dirname, '../../../packages/testing/fixtures/district-calendar.ics');
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -14,7 +14,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const summaryDay = (date: Date, year: number) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}${date.getUTCFullYear() === year ? '' : ` ${date.getUTCFullYear()}`}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+  const login = await request.post(`${apiUrl()}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
   return (await login.json()).token;
 }
 
@@ -60,7 +60,7 @@ test.describe('the Calendar view', () => {
     await expectNoAxeViolations(page);
 
     // The site lists the same dates, in order, the skipped one left out.
-    const listed = await (await request.get(`${API_URL}/api/calendar/occurrences?audience=families&pageSize=50`)).json();
+    const listed = await (await request.get(`${apiUrl()}/api/calendar/occurrences?audience=families&pageSize=50`)).json();
     const mine = listed.occurrences.filter((occurrence: { title: string }) => occurrence.title === title);
     expect(mine.map((occurrence: { date: string }) => occurrence.date)).toEqual([0, 1, 3, 4, 5].map((week) => isoDay(tuesday(week))));
 
@@ -91,10 +91,10 @@ test.describe('the Calendar view', () => {
     await form.getByRole('button', { name: 'Add to calendar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to the calendar' })).toBeVisible();
 
-    const { events } = await (await request.get(`${API_URL}/api/calendar/events`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json();
+    const { events } = await (await request.get(`${apiUrl()}/api/calendar/events`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json();
     const added = events.find((event: { title: string }) => event.title === title);
     expect(added.imageUrl).toMatch(/^\/uploads\/calendar\/[\w-]+\.webp$/);
-    const picture = await request.get(`${API_URL}${added.imageUrl}`);
+    const picture = await request.get(`${apiUrl()}${added.imageUrl}`);
     expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
   });
 

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 async function openEnquiries(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -13,10 +13,10 @@ test.describe('the Enquiries view', () => {
   test('marks a new enquiry unread, reads it on opening, replies by mail, and keeps it handled after a reload', async ({ consolePage: page }) => {
     const name = `Rosa Alvarez ${Date.now()}`;
     const message = 'Could we visit on a Tuesday?\nAlso: is there room & a waitlist for the 6-8 class?';
-    const sent = await page.request.post(`${API_URL}/api/sendMessage`, { data: { name, email: 'rosa@example.com', phone: '(555) 014-1111', message } });
+    const sent = await page.request.post(`${apiUrl()}/api/sendMessage`, { data: { name, email: 'rosa@example.com', phone: '(555) 014-1111', message } });
     expect([201, 202]).toContain(sent.status());
     const older = `Omar Haddad ${Date.now()}`;
-    await page.request.post(`${API_URL}/api/sendMessage`, { data: { name: older, email: 'omar@example.com', phone: '(555) 014-2222', message: 'Hello!' } });
+    await page.request.post(`${apiUrl()}/api/sendMessage`, { data: { name: older, email: 'omar@example.com', phone: '(555) 014-2222', message: 'Hello!' } });
     await openEnquiries(page);
 
     // Newest first, each unread.
@@ -82,7 +82,7 @@ test.describe('the Enquiries view', () => {
   });
 
   test('has no accessibility violations, with and without an enquiry open', async ({ consolePage: page }) => {
-    await page.request.post(`${API_URL}/api/sendMessage`, {
+    await page.request.post(`${apiUrl()}/api/sendMessage`, {
       data: { name: 'Mei Chen', email: 'mei@example.com', phone: '(555) 014-3333', message: 'Do you offer a trial day?' },
     });
     await openEnquiries(page);

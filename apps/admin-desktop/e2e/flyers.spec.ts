@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN, TINY_PNG } from './support/e2e-env';
 
 // A 1x1 PNG: the API re-encodes it into the flyer's variants.
 const MINUTE = 60_000;
@@ -67,11 +67,11 @@ test.describe('the Flyers view', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('LaunchedCurrent: pinned on the home page');
 
     // The site's own answer and, when the site is built, its home page pin the same flyer.
-    const listed = await page.request.get(`${API_URL}/api/socialEvents`);
+    const listed = await page.request.get(`${apiUrl()}/api/socialEvents`);
     expect(((await listed.json()) as { currentEvent: { title: string } | null }).currentEvent?.title).toBe(title);
     if (SITE_BUILT) {
       const site = await page.context().newPage();
-      await site.goto(`${API_URL}/`);
+      await site.goto(`${apiUrl()}/`);
       await expect(site.getByRole('complementary', { name: 'Upcoming event' }).getByRole('img', { name: new RegExp(`^Flyer for ${title}`) })).toBeVisible();
       await site.close();
     }
@@ -105,7 +105,7 @@ test.describe('the Flyers view', () => {
     await add.getByLabel('Flyer picture').setInputFiles({ name: 'slow-day.png', mimeType: 'image/png', buffer: TINY_PNG });
     // The list's refetch after the save takes longer than the banner's three seconds. The dialog waits for
     // it, and the page behind a modal dialog is inert: a banner shown at the save would be gone, unread.
-    await page.route(`${API_URL}/api/socialEvents**`, async (route) => {
+    await page.route(`${apiUrl()}/api/socialEvents**`, async (route) => {
       if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 3_500));
       await route.fallback();
     });

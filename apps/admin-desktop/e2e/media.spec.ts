@@ -7,7 +7,7 @@ import type { Teacher } from '@trailside/domain/teachers/teacher.types';
 import { GALLERY_CONFIRM_DELETE, GALLERY_SUCCESS } from '@trailside/domain/gallery/gallery.messages';
 import { TEACHER_SUCCESS } from '@trailside/domain/teachers/teacher.messages';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 /** What the drop carries: a picture drawn in the page, a text file named like a picture, or a file of `bytes` zeros. */
 type DroppedFile = { name: string; color: string } | { name: string; text: string } | { name: string; bytes: number };
@@ -44,7 +44,7 @@ async function dropFiles(page: Page, files: DroppedFile[]) {
 
 /** The gallery's pictures in one group, from the public API (what the website shows). */
 async function galleryGroup(request: APIRequestContext, groupLabel: string): Promise<GalleryImage[]> {
-  const response = await request.get(`${API_URL}/api/gallery`, { params: { query: JSON.stringify({ groupLabel, limit: 100 }) } });
+  const response = await request.get(`${apiUrl()}/api/gallery`, { params: { query: JSON.stringify({ groupLabel, limit: 100 }) } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { gallery: GalleryImage[] }).gallery;
 }
@@ -55,7 +55,7 @@ async function galleryGroup(request: APIRequestContext, groupLabel: string): Pro
  */
 async function recordGalleryUploads(page: Page): Promise<string[]> {
   const sent: string[] = [];
-  await page.route(`${API_URL}/api/gallery`, async (route) => {
+  await page.route(`${apiUrl()}/api/gallery`, async (route) => {
     const request = route.request();
     if (request.method() === 'POST') sent.push(/filename="([^"]+)"/.exec(request.postDataBuffer()?.toString('latin1') ?? '')?.[1] ?? '(no file)');
     await route.fallback();
@@ -144,7 +144,7 @@ test.describe('the Media view', () => {
     const group = 'Harvest Festival';
     // The connection drops under the first try of one picture only; it is back when the person retries.
     let dropped = false;
-    await page.route(`${API_URL}/api/gallery`, async (route) => {
+    await page.route(`${apiUrl()}/api/gallery`, async (route) => {
       if (!dropped && route.request().postDataBuffer()?.toString('latin1').includes('filename="pumpkins.png"')) {
         dropped = true;
         await route.abort('connectionreset');
@@ -212,7 +212,7 @@ test.describe('the Media view', () => {
   });
 
   test('puts a picture on a teacher, after checking it against the teachers’ own list of kinds', async ({ consolePage: page, request }) => {
-    const teachers = async () => ((await (await request.get(`${API_URL}/api/teachers`)).json()) as { teachers: Teacher[] }).teachers;
+    const teachers = async () => ((await (await request.get(`${apiUrl()}/api/teachers`)).json()) as { teachers: Teacher[] }).teachers;
     const [teacher] = await teachers();
 
     await page.getByRole('radio', { name: 'A teacher’s picture' }).check();
@@ -233,5 +233,35 @@ test.describe('the Media view', () => {
     const updated = (await teachers()).find(({ id }) => id === teacher.id);
     expect(updated?.imageUrl).toBeTruthy();
     expect(updated?.imageUrl).not.toBe(teacher.imageUrl);
+  });
+});
+
+test.describe('the Media view in the installed console', () => {
+  test.use({ installedApp: true });
+
+  test('shows every gallery picture, the sample ones and two just uploaded, from the server’s address', async ({ consolePage: page }) => {
+    expect(page.url()).toMatch(/^file:\/\//);
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Media' }).click();
+    await uploads(page).getByRole('combobox', { name: 'Group label' }).fill('Autumn Leaves');
+    await dropFiles(page, [
+      { name: 'maple.png', color: '#c2560f' },
+      { name: 'oak.png', color: '#6f4700' },
+    ]);
+    await queued(page, 'maple.png').getByLabel('Description (alt text)').fill('A red maple leaf');
+    await queued(page, 'oak.png').getByLabel('Description (alt text)').fill('A brown oak leaf');
+    await page.getByRole('button', { name: 'Upload 2 pictures' }).click();
+    await expect(queued(page, 'oak.png')).toContainText('Uploaded');
+    await expect(queued(page, 'maple.png')).toContainText('Uploaded');
+
+    const grid = page.getByRole('region', { name: 'Gallery pictures' }).getByRole('list', { name: 'Every gallery picture' });
+    await expect(grid.getByRole('img', { name: 'A red maple leaf' })).toBeVisible();
+    const pictures = grid.getByRole('img');
+    expect(await pictures.count()).toBeGreaterThan(2);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute('src', new RegExp(`^${apiUrl()}/uploads/`));
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: await picture.getAttribute('alt') ?? '' }).toBeGreaterThan(0);
+    }
   });
 });

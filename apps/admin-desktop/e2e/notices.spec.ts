@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 async function openNotices(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -11,7 +11,7 @@ async function openNotices(page: Page) {
 
 /** The notices the website shows now. */
 const onTheSite = async (request: APIRequestContext) =>
-  ((await (await request.get(`${API_URL}/api/notices`)).json()) as { notices: { message: string }[] }).notices.map((notice) => notice.message);
+  ((await (await request.get(`${apiUrl()}/api/notices`)).json()) as { notices: { message: string }[] }).notices.map((notice) => notice.message);
 
 /** A wall-clock time an hour from now in `timeZone`, as a datetime-local field holds it. */
 function inAnHour(timeZone: string): string {
@@ -49,7 +49,7 @@ test.describe('the Notices view', () => {
   });
 
   test('schedules a late start ahead: listed as scheduled, not on the website yet', async ({ consolePage: page, request }) => {
-    const { settings } = await (await request.get(`${API_URL}/api/settings`)).json();
+    const { settings } = await (await request.get(`${apiUrl()}/api/settings`)).json();
     await openNotices(page);
     await page.getByRole('button', { name: 'Late start' }).click();
     await page.getByLabel(/^Starts/).fill(inAnHour(settings.timeZone));

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 const GOD_ONLY = 'Only a GOD administrator can create or promote another GOD.';
 let counter = 0;
@@ -13,7 +13,7 @@ function uniqueSurname(stem: string) {
 }
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API_URL}/api/auth/login`, { data: { email, password } });
+  const response = await request.post(`${apiUrl()}/api/auth/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -29,7 +29,7 @@ interface NewUser {
 async function createUser(request: APIRequestContext, { fname, lname, accessLevel = 3, type = 'parent' }: NewUser) {
   const token = await apiToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   const account = { email: `${fname}.${lname}@trailside-console-e2e.example`.toLowerCase(), password: 'orchard-path-2024' };
-  const response = await request.post(`${API_URL}/api/users`, {
+  const response = await request.post(`${apiUrl()}/api/users`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { type, fname, lname, accessLevel, ...account },
   });

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 async function openSettings(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -30,7 +30,7 @@ test.describe('the Site settings view', () => {
 
     // The API serves the built website; open it beside the console, as a family would.
     const site = await page.context().newPage();
-    await site.goto(`${API_URL}/`);
+    await site.goto(`${apiUrl()}/`);
     await expect(site.getByRole('contentinfo')).toContainText('(555) 014-7321');
     await expect(site.getByRole('contentinfo')).not.toContainText('(555) 014-2780');
     await site.close();
@@ -43,7 +43,7 @@ test.describe('the Site settings view', () => {
 
   test('checks each field with the domain’s messages and sends nothing wrong', async ({ consolePage: page, request }) => {
     await openSettings(page);
-    const before = await (await request.get(`${API_URL}/api/settings`)).json();
+    const before = await (await request.get(`${apiUrl()}/api/settings`)).json();
 
     await form(page).getByLabel('Phone').fill('  ');
     await save(page);
@@ -78,7 +78,7 @@ test.describe('the Site settings view', () => {
 
     await save(page);
     await expect(form(page).getByRole('alert')).toHaveText('Please change at least one setting');
-    expect(await (await request.get(`${API_URL}/api/settings`)).json()).toEqual(before);
+    expect(await (await request.get(`${apiUrl()}/api/settings`)).json()).toEqual(before);
   });
 
   test('saves the store and the intro video, reading a YouTube link down to its id', async ({ consolePage: page, request }) => {
@@ -89,7 +89,7 @@ test.describe('the Site settings view', () => {
     await save(page);
     await expect(page.getByText('Successfully updated Settings', { exact: true })).toBeVisible();
 
-    const { settings } = await (await request.get(`${API_URL}/api/settings`)).json();
+    const { settings } = await (await request.get(`${apiUrl()}/api/settings`)).json();
     expect(settings).toMatchObject({ storeUrl: 'https://store.trailside-montessori.example/', introVideoId: 'M7lc1UVf-VE', hours: '8:15am-3:45pm' });
   });
 

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** Chromium refuses port 9 outright, so nothing ever answers there. */
 const NOWHERE = 'http://127.0.0.1:9';
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API_URL}/api/auth/login`, { data: { email, password } });
+  const response = await request.post(`${apiUrl()}/api/auth/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -15,7 +15,7 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 test.describe('signing in to the staff console', () => {
   test('signs in the seeded admin, keeps the session in the main process, and signs out again', async ({ consolePage: page, consoleMain }) => {
     await expect(page.getByRole('heading', { name: 'Welcome to the staff console' })).toBeVisible();
-    await expect(page.getByText(`Connected to ${API_URL} · version 0.1.0-e2e`)).toBeVisible();
+    await expect(page.getByText(`Connected to ${apiUrl()} · version 0.1.0-e2e`)).toBeVisible();
 
     await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 
@@ -51,14 +51,14 @@ test.describe('signing in to the staff console', () => {
     await expect(page.getByText(`The school's server did not answer at ${NOWHERE}.`)).toBeVisible();
     await expect(address).toBeFocused();
 
-    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password, `${API_URL}/login`);
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password, `${apiUrl()}/login`);
     await expect(page.getByRole('banner')).toContainText(`Signed in as ${SEEDED_ADMIN.displayName}`);
-    expect(consoleMain.serverUrl).toBe(API_URL);
+    expect(consoleMain.serverUrl).toBe(apiUrl());
 
     await page.reload();
-    await expect(page.getByText(`Connected to ${API_URL}`)).toBeVisible();
+    await expect(page.getByText(`Connected to ${apiUrl()}`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByLabel('School server address')).toHaveValue(API_URL);
+    await expect(page.getByLabel('School server address')).toHaveValue(apiUrl());
   });
 
   test('checks the server address, then the email, then the password, before asking the server', async ({ consolePage: page }) => {
@@ -66,7 +66,7 @@ test.describe('signing in to the staff console', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText("Please enter the school server's address, such as http://localhost:3000")).toBeVisible();
 
-    await page.getByLabel('School server address').fill(API_URL);
+    await page.getByLabel('School server address').fill(apiUrl());
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter your email')).toBeVisible();
     await expect(page.getByText("Please enter the school server's address")).toHaveCount(0);
@@ -79,13 +79,13 @@ test.describe('signing in to the staff console', () => {
   test('lets a staff member whose account is under attack in with the captcha ticked', async ({ consolePage: page, request }) => {
     const staff = { email: `deputy-${Date.now()}@trailside-console-e2e.example`, password: 'morning-assembly-9' };
     const token = await apiToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const created = await request.post(`${API_URL}/api/users`, {
+    const created = await request.post(`${apiUrl()}/api/users`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { ...staff, type: 'teacher', fname: 'Dee', lname: 'Puty', accessLevel: 2 },
     });
     expect(created.status()).toBe(201);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await request.post(`${API_URL}/api/auth/login`, { data: { email: staff.email, password: `guess-${attempt}` } })).status()).toBe(401);
+      expect((await request.post(`${apiUrl()}/api/auth/login`, { data: { email: staff.email, password: `guess-${attempt}` } })).status()).toBe(401);
     }
 
     await signIn(page, staff.email, staff.password);
@@ -104,7 +104,7 @@ test.describe('signing in to the staff console', () => {
 
   test('politely turns away a family account and does not keep it signed in', async ({ consolePage: page, consoleMain, request }) => {
     const parent = { email: `parent-${Date.now()}@trailside-console-e2e.example`, password: 'garden-beds-2024' };
-    const registered = await request.post(`${API_URL}/api/auth/register`, {
+    const registered = await request.post(`${apiUrl()}/api/auth/register`, {
       multipart: { payload: JSON.stringify({ type: 'parent', fname: 'Omar', lname: 'Haddad', ...parent }) },
     });
     expect(registered.status()).toBe(201);
@@ -143,7 +143,7 @@ test.describe('signing in to the staff console', () => {
   test('returns to sign-in when the account is deleted while the console is open', async ({ consolePage: page, consoleMain, request }) => {
     const office = await apiToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     const helper = { email: `helper-${Date.now()}@trailside-console-e2e.example`, password: 'library-cart-2024' };
-    const created = await request.post(`${API_URL}/api/users`, {
+    const created = await request.post(`${apiUrl()}/api/users`, {
       headers: { Authorization: `Bearer ${office}` },
       data: { type: 'teacher', fname: 'Ines', lname: 'Ortega', accessLevel: 2, ...helper },
     });
@@ -153,7 +153,7 @@ test.describe('signing in to the staff console', () => {
     await signIn(page, helper.email, helper.password);
     await expect(page.getByRole('banner')).toContainText('Signed in as Ines');
 
-    const deleted = await request.delete(`${API_URL}/api/users`, { headers: { Authorization: `Bearer ${office}` }, data: { id: user.id } });
+    const deleted = await request.delete(`${apiUrl()}/api/users`, { headers: { Authorization: `Bearer ${office}` }, data: { id: user.id } });
     expect(deleted.status()).toBe(200);
     await consoleMain.switchAwayAndBack();
 

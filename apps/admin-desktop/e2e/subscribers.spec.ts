@@ -3,7 +3,7 @@ import { countMails, newestLink } from '@trailside/testing/outbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiDataDir, apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 let counter = 0;
 
@@ -11,14 +11,14 @@ let counter = 0;
 async function subscribedFamily(request: APIRequestContext): Promise<string> {
   counter += 1;
   const email = `nora.${Date.now().toString(36)}${counter}@trailside-console-e2e.example`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, {
+  const registered = await request.post(`${apiUrl()}/api/auth/register`, {
     multipart: { payload: JSON.stringify({ type: 'parent', email, password: 'orchard-path-2024', fname: 'Nora', lname: `Quill${counter}` }) },
   });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
-  const verify = new URL((await newestLink(email, '/verify-email')).link).searchParams.get('token');
-  expect((await request.post(`${API_URL}/api/auth/verify-email`, { data: { token: verify } })).status()).toBe(200);
-  const subscribed = await request.post(`${API_URL}/api/subscriptions`, { headers: { Authorization: `Bearer ${token}` }, data: { email, topics: ['weekly'] } });
+  const verify = new URL((await newestLink(email, '/verify-email', apiDataDir())).link).searchParams.get('token');
+  expect((await request.post(`${apiUrl()}/api/auth/verify-email`, { data: { token: verify } })).status()).toBe(200);
+  const subscribed = await request.post(`${apiUrl()}/api/subscriptions`, { headers: { Authorization: `Bearer ${token}` }, data: { email, topics: ['weekly'] } });
   expect(await subscribed.json()).toMatchObject({ subscribed: true });
   return email;
 }
@@ -60,12 +60,12 @@ test.describe('the Subscribers view', () => {
 
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MAIL_TEXTS.notVerifiedYet })).toBeVisible();
-    const verify = new URL((await newestLink(SEEDED_ADMIN.email, '/verify-email')).link).searchParams.get('token');
-    expect((await request.post(`${API_URL}/api/auth/verify-email`, { data: { token: verify } })).status()).toBe(200);
-    const before = countMails(SEEDED_ADMIN.email, 'This week at Trailside');
+    const verify = new URL((await newestLink(SEEDED_ADMIN.email, '/verify-email', apiDataDir())).link).searchParams.get('token');
+    expect((await request.post(`${apiUrl()}/api/auth/verify-email`, { data: { token: verify } })).status()).toBe(200);
+    const before = countMails(SEEDED_ADMIN.email, 'This week at Trailside', apiDataDir());
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await expect(page.getByRole('status').filter({ hasText: MAIL_TEXTS.testLetterSent })).toBeVisible();
-    await expect.poll(() => countMails(SEEDED_ADMIN.email, 'This week at Trailside')).toBe(before + 1);
+    await expect.poll(() => countMails(SEEDED_ADMIN.email, 'This week at Trailside', apiDataDir())).toBe(before + 1);
   });
 
   test('lets staff ask for the inbox mails, and follows the letter time set in Site settings', async ({ consolePage: page }) => {

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFor, secretOnScreen } from '@trailside/testing/totp';
 import { expect, signIn, test } from './support/console-page';
-import { API_URL, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
 const PASSWORD = 'orchard-path-2024';
 
 async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  const response = await request.post(`${API_URL}/api/auth/login`, { data: { email, password } });
+  const response = await request.post(`${apiUrl()}/api/auth/login`, { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return { Authorization: `Bearer ${(await response.json()).token}` };
 }
@@ -14,7 +14,7 @@ async function bearer(request: APIRequestContext, email: string, password: strin
 /** A new staff account made by the seeded GOD; `level` 1 for a GOD, 2 for an ADMIN. */
 async function newStaff(request: APIRequestContext, fname: string, level = 2) {
   const account = { email: `${fname.toLowerCase()}.${Date.now()}@trailside-console-e2e.example`, password: PASSWORD };
-  const response = await request.post(`${API_URL}/api/users`, {
+  const response = await request.post(`${apiUrl()}/api/users`, {
     headers: await bearer(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password),
     data: { ...account, fname, lname: 'Office', type: 'teacher', accessLevel: level },
   });
@@ -79,7 +79,7 @@ test.describe('two-step sign-in in the staff console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     // From another computer: sign out everywhere else.
     const elsewhere = await bearer(request, staff.email, PASSWORD);
-    expect((await (await request.post(`${API_URL}/api/account/sessions/end-others`, { headers: elsewhere })).json()).ended).toBe(1);
+    expect((await (await request.post(`${apiUrl()}/api/account/sessions/end-others`, { headers: elsewhere })).json()).ended).toBe(1);
     await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'People' }).click();
     await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   });
@@ -88,8 +88,8 @@ test.describe('two-step sign-in in the staff console', () => {
     const god = await newStaff(request, 'Gaia', 1);
     const staff = await newStaff(request, 'Idris');
     const godHeaders = await bearer(request, god.email, PASSWORD);
-    const setup = await (await request.post(`${API_URL}/api/account/two-step/setup`, { headers: godHeaders })).json();
-    const confirmed = await request.post(`${API_URL}/api/account/two-step/confirm`, { headers: godHeaders, data: { code: codeFor(setup.secret), password: PASSWORD } });
+    const setup = await (await request.post(`${apiUrl()}/api/account/two-step/setup`, { headers: godHeaders })).json();
+    const confirmed = await request.post(`${apiUrl()}/api/account/two-step/confirm`, { headers: godHeaders, data: { code: codeFor(setup.secret), password: PASSWORD } });
     expect(confirmed.status()).toBe(200);
     const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
 
@@ -130,7 +130,7 @@ test.describe('two-step sign-in in the staff console', () => {
       await expect(page.getByRole('row', { name: /Idris Office/ })).not.toContainText('Two-step sign-in on');
     } finally {
       // The rest of the suite signs its staff in with a password alone.
-      await request.put(`${API_URL}/api/account-policy`, { headers: godHeaders, data: { twoStepRequiredForStaff: false } });
+      await request.put(`${apiUrl()}/api/account-policy`, { headers: godHeaders, data: { twoStepRequiredForStaff: false } });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Locator, Page } from '@playwright/test';
-import { CONSOLE_VIEWS, VIEW_LABELS } from '../src/preload/console-api';
+import { CONSOLE_VIEWS, type ConsoleView, VIEW_LABELS } from '../src/preload/console-api';
 import { expect, signIn, test } from './support/console-page';
 import { SEEDED_ADMIN } from './support/e2e-env';
 
@@ -104,5 +104,78 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { level: 1, name: VIEW_LABELS[view] })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+  });
+});
+
+/**
+ * What each view is for, within reach the moment it opens: nothing to scroll first, at a laptop's 1280x800 and at
+ * 1024x700 (a long list scrolls inside the view; the page itself never moves). For a list, its first items: the
+ * Inbox shows three at 1280x800 (one at 1024x700) under the two-step reminder.
+ */
+const MAIN_ACTIONS: Record<ConsoleView, (page: Page, small: boolean) => Locator[]> = {
+  inbox: (page, small) => [
+    page.getByRole('button', { name: 'Approve', exact: true }),
+    ...(small ? [0] : [0, 1, 2]).map((index) => page.getByRole('listbox').getByRole('option').nth(index)),
+  ],
+  media: (page) => [page.getByRole('button', { name: 'Choose pictures…' })],
+  flyers: (page) => [page.getByRole('button', { name: 'Add flyer' })],
+  people: (page) => [page.getByRole('searchbox', { name: /^Search by name/ }), page.getByRole('table').getByRole('row').nth(1)],
+  enquiries: (page) => [page.getByRole('main').getByRole('listitem').first()],
+  settings: (page) => [page.getByRole('button', { name: 'Save settings' })],
+  activity: (page) => [page.getByRole('combobox', { name: 'What was done' })],
+  // The whole month at 1280x800; at 1024x700 its last weeks scroll.
+  calendar: (page, small) => [page.getByRole('button', { name: 'Add event' }), ...(small ? [] : [page.getByRole('table').getByRole('row').last()])],
+  notices: (page) => [page.getByRole('button', { name: 'Post notice' })],
+  subscribers: (page) => [page.getByRole('button', { name: 'Search', exact: true })],
+};
+
+test.describe('fitting the window', () => {
+  test.beforeEach(async ({ consolePage: page }) => {
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  });
+
+  test('shows each view’s main action without scrolling, the two-step reminder included', async ({ consolePage: page }) => {
+    await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toBeVisible();
+    for (const view of CONSOLE_VIEWS) {
+      await sidebar(page).getByRole('link', { name: VIEW_LABELS[view] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: VIEW_LABELS[view] })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      for (const action of MAIN_ACTIONS[view](page, test.info().project.name === '1024x700')) await expect(action, `${view}: ${action}`).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollTop), `${view} scrolled the page`).toBe(0);
+    }
+  });
+
+  test('the add-event window fits the screen with its button', async ({ consolePage: page }) => {
+    await sidebar(page).getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await expect(dialog.getByRole('button', { name: 'Add to calendar' })).toBeInViewport({ ratio: 1 });
+    // A weekly series shows the most fields; its button stays in sight.
+    await dialog.getByLabel('Repeats').selectOption('weekly');
+    await expect(dialog.getByRole('button', { name: 'Add to calendar' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a message sits in the status bar, covering nothing of the view', async ({ consolePage: page }) => {
+    const message = page.getByRole('status').filter({ hasText: 'Successfully logged in!!' });
+    await expect(message).toBeVisible();
+    const [banner, main] = await Promise.all([message.boundingBox(), page.getByRole('main').boundingBox()]);
+    expect(banner!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+  });
+
+  test('puts the two-step reminder away until tomorrow', async ({ consolePage: page }) => {
+    const reminder = page.getByRole('region', { name: 'Two-step sign-in' });
+    await reminder.getByRole('button', { name: 'Remind me tomorrow' }).click();
+    await expect(reminder).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(reminder).toHaveCount(0);
+    // Tomorrow, it is back.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('two-step-prompt-put-away:')) localStorage.setItem(key, '2000-01-01');
+    });
+    await page.reload();
+    await expect(reminder).toBeVisible();
   });
 });

@@ -295,9 +295,10 @@ describe('which pages may call the API (CORS)', () => {
   it('should take its list from CORS_ORIGINS, and leave the dev console out in production', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'trailside-cors-'));
     try {
-      expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example/, https://b.example' }).corsOrigins).toEqual([
+      expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example/, https://b.example, file://' }).corsOrigins).toEqual([
         'https://a.example',
         'https://b.example',
+        'file://',
       ]);
       const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://school.example/' });
       expect(production.corsOrigins).toEqual(['https://school.example', 'null']);

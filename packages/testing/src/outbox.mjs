@@ -41,5 +41,5 @@ export async function newestLink(to, page, dataDir) {
   return { link: found.link, mail: found.mail };
 }
 
-/** How many mails to `to` the outbox holds whose subject starts with `subject`. */
-export const countMails = (to, subject) => mailsTo(to).filter(({ mail }) => mail.subject.startsWith(subject)).length;
+/** How many mails to `to` the outbox holds whose subject starts with `subject` (the shared API's, or the one in `dataDir`). */
+export const countMails = (to, subject, dataDir) => mailsTo(to, dataDir).filter(({ mail }) => mail.subject.startsWith(subject)).length;

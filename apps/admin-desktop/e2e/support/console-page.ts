@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { isAllowedRequest } from '../../src/main/request-guard';
 import { CONSOLE_VIEWS, type ConsoleApi, type ConsoleNotification, type ConsoleView } from '../../src/preload/console-api';
 import { parseServerAddress } from '../../src/shared/server-address';
-import { API_URL } from './e2e-env';
+import { apiUrl } from './e2e-env';
 
 /** The ConsoleApi functions that cross to the main process (everything but `version` and `onNavigate`). */
 type MainCalls = { [K in keyof ConsoleApi as ConsoleApi[K] extends (...args: never[]) => Promise<unknown> ? K : never]: ConsoleApi[K] };
@@ -13,7 +16,7 @@ type MainCalls = { [K in keyof ConsoleApi as ConsoleApi[K] extends (...args: nev
  */
 export class ConsoleMain implements MainCalls {
   /** The remembered server address; the first-run default is the suite's API. */
-  serverUrl = API_URL;
+  serverUrl = apiUrl();
   /** The saved session, JSON with its token, as the renderer handed it over. */
   session: string | null = null;
   /** The last count the renderer put in the title (null until it set one). */
@@ -92,11 +95,22 @@ interface ConsoleHarnessWindow {
  * preload script would expose: typed as ConsoleApi, frozen like contextBridge's copy, each call handed
  * to the test's ConsoleMain. The page's Content-Security-Policy must allow everything the console does.
  */
-export const test = base.extend<{ consoleMain: ConsoleMain; consolePage: Page }>({
+/** The built console's page as the installed app loads it (see `installedApp`). */
+const INSTALLED_PAGE = pathToFileURL(resolve(__dirname, '../../out/renderer/index.html')).href;
+
+export const test = base.extend<{ consoleMain: ConsoleMain; consolePage: Page; picturesMayFail: boolean; installedApp: boolean }>({
+  /** A test that stops the server on purpose sets this: pictures asked for while it is away cannot load. */
+  picturesMayFail: [false, { option: true }],
+  /**
+   * The console as the installed app runs it: its page from a file:// address (playwright.config.ts lets Chromium's
+   * file pages load the module scripts beside them, as Electron's do), and every request through the main process's
+   * request guard (src/main/request-guard.ts): anything not on the one server in use, or beside the page, is refused.
+   */
+  installedApp: [false, { option: true }],
   consoleMain: async ({ page }, use) => {
     await use(new ConsoleMain(page));
   },
-  consolePage: async ({ page, consoleMain }, use) => {
+  consolePage: async ({ page, consoleMain, picturesMayFail, installedApp }, use) => {
     await page.exposeFunction('__consoleMain', (call: keyof MainCalls, args: unknown[]) =>
       (consoleMain[call] as (...values: unknown[]) => Promise<unknown>)(...args),
     );
@@ -122,15 +136,79 @@ export const test = base.extend<{ consoleMain: ConsoleMain; consolePage: Page }>
       Object.defineProperty(window, 'api', { value: Object.freeze(api), enumerable: true });
       Object.defineProperty(window, '__consoleMenu', { value: (view: ConsoleView) => listeners.forEach((listener) => listener(view)) });
     }, '0.1.0-e2e');
+    await page.addInitScript(watchForSidewaysScrolling);
     const blocked: string[] = [];
+    const pageErrors: string[] = [];
+    const brokenPictures: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+      // A request the server refused is logged by Chromium as "Failed to load resource"; tests refuse things on purpose.
+      else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
     });
-    await page.goto('/');
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image' && !picturesMayFail) brokenPictures.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400) brokenPictures.push(`${response.url()} (${response.status()})`);
+    });
+    const refused: string[] = [];
+    if (installedApp) {
+      await page.route('**/*', async (route) => {
+        if (isAllowedRequest(route.request().url(), consoleMain.serverUrl, INSTALLED_PAGE)) return route.fallback();
+        refused.push(route.request().url());
+        await route.abort('blockedbyclient');
+      });
+    }
+    await page.goto(installedApp ? INSTALLED_PAGE : '/');
     await use(page);
+    expect(refused, 'requests the request guard refused').toEqual([]);
     expect(blocked).toEqual([]);
+    expect(pageErrors, 'errors in the page').toEqual([]);
+    if (!page.isClosed()) {
+      // A picture whose request succeeded can still fail to show (not a picture, or blocked before it was asked for).
+      const unshown = await page.evaluate(() => [...document.images].filter((image) => image.complete && image.src && image.naturalWidth === 0).map((image) => image.src));
+      if (!picturesMayFail) brokenPictures.push(...unshown.map((src) => `${src} (not shown)`));
+      expect(brokenPictures, 'pictures that did not load').toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as SidewaysWindow).__sideways), 'anything scrolling sideways').toEqual([]);
+    }
   },
 });
+
+interface SidewaysWindow {
+  __sideways: string[];
+}
+
+/**
+ * Runs in the page before the console starts: after every change to the page (or a resize), at most four times a
+ * second, notes any part of it that scrolls sideways (the page itself, or anything that scrolls on its own), with
+ * the view it happened on. A table or a form wider than the window is caught the moment it appears.
+ */
+function watchForSidewaysScrolling() {
+  const found: string[] = [];
+  Object.defineProperty(window, '__sideways', { value: found });
+  const scrolls = (element: Element) => {
+    if (element.scrollWidth <= element.clientWidth + 1) return false;
+    if (element === document.scrollingElement) return true;
+    const overflow = getComputedStyle(element).overflowX;
+    return overflow === 'auto' || overflow === 'scroll';
+  };
+  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+  let timer: number | undefined;
+  const check = () => {
+    timer = undefined;
+    for (const element of [document.documentElement, ...document.querySelectorAll('body *')]) {
+      if (!scrolls(element)) continue;
+      const entry = `${name(element)} is ${element.scrollWidth} px wide in ${element.clientWidth} px on ${location.hash || '/'} at ${innerWidth}x${innerHeight}`;
+      if (!found.includes(entry)) found.push(entry);
+    }
+  };
+  const soon = () => {
+    timer ??= window.setTimeout(check, 250);
+  };
+  new MutationObserver(soon).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.addEventListener('resize', soon);
+}
 
 export { expect };
 

@@ -22,3 +22,12 @@ export function parseServerAddress(raw: unknown): ServerAddress {
   }
   return { ok: true, origin: url.origin };
 }
+
+/**
+ * The address of a file the server keeps, from the path the API gives (a picture's `/uploads/...`). The installed
+ * console's page is a file:// page, where a bare path would name a file on this computer: every picture is asked
+ * for at the server, the one address the request guard lets through.
+ */
+export function serverFileUrl(serverOrigin: string, path: string): string {
+  return new URL(path, serverOrigin).href;
+}

@@ -215,7 +215,9 @@ function corsOriginsOf(setting: string | undefined, siteOrigin: string, nodeEnv:
   if (!setting) return [siteOrigin, STAFF_CONSOLE_ORIGIN, ...(nodeEnv === 'production' ? [] : [STAFF_CONSOLE_DEV_ORIGIN])];
   return setting
     .split(',')
-    .map((origin) => origin.trim().replace(/\/$/, ''))
+    // "https://a.example/" is the origin https://a.example; "file://" (a file page's origin, where Chromium treats
+    // file pages as one origin) has no host to end it, and stays whole.
+    .map((origin) => origin.trim().replace(/([^/])\/$/, '$1'))
     .filter(Boolean);
 }
 

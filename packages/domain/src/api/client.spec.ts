@@ -9,7 +9,11 @@ import { createTeacher, deleteTeacher, getTeacher, updateTeacher } from '../teac
 import { createTestimonial, deleteTestimonial, updateTestimonial } from '../testimonials/testimonials.client';
 import { UserType } from '../users/user-type';
 import { createUser, getUser } from '../users/users.client';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getHealth } from './health.client';
 import { type ApiClient, createApiClient, routeTo } from './client';
+import { ApiError, errorMessageOf, saveErrorMessageOf, ServerUnreachableError, UNREACHABLE_MESSAGES } from './errors';
 
 /** A server that answers every request 200 with `body`: what a proxy or a broken deploy might do. */
 const answering = (body: string): ApiClient =>
@@ -61,5 +65,69 @@ describe('routeTo', () => {
     ['health', {}, 'health'],
   ])('%s with %o is %s', (route, params, expected) => {
     expect(routeTo(route, params)).toBe(expected);
+  });
+});
+
+describe('a request that gets no answer', () => {
+  /** A real address on this machine where nothing listens any more: a server is started, then stopped. */
+  async function closedAddress(): Promise<string> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async function listening(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  it('should fail with ServerUnreachableError, whose words say the school’s server is not answering', async () => {
+    const failure = await getHealth(createApiClient({ baseUrl: await closedAddress() })).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ServerUnreachableError);
+    expect(errorMessageOf(failure)).toBe(UNREACHABLE_MESSAGES.reading);
+    expect(saveErrorMessageOf(failure)).toBe(UNREACHABLE_MESSAGES.saving);
+  });
+
+  it('should fail the same way when the server takes longer than the client waits', async () => {
+    const { server, url } = await listening(() => undefined);
+    try {
+      const api = createApiClient({ baseUrl: url }).extend({ timeout: 200 });
+      await expect(getHealth(api)).rejects.toBeInstanceOf(ServerUnreachableError);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('should keep a server’s answer an ApiError with its message, even a 503', async () => {
+    const { server, url } = await listening((_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 503, code: 'DATABASE_DOWN', message: 'The database cannot be reached right now.' }));
+    });
+    try {
+      const failure = await getHealth(createApiClient({ baseUrl: url })).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(saveErrorMessageOf(failure)).toBe('The database cannot be reached right now.');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('should let a request cancelled on purpose pass as it is', async () => {
+    const { server, url } = await listening(() => undefined);
+    try {
+      const controller = new AbortController();
+      const request = createApiClient({ baseUrl: url }).get('health', { signal: controller.signal }).json();
+      controller.abort();
+      const failure = await request.catch((error: unknown) => error);
+      expect(failure).toMatchObject({ name: 'AbortError' });
+      expect(failure).not.toBeInstanceOf(ServerUnreachableError);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -125,8 +125,34 @@ export function apiErrorOf(response: Pick<Response, 'status' | 'statusText'>, bo
   return new ApiError(response.status, 'ERROR', response.statusText || FALLBACK_ERROR_MESSAGE);
 }
 
+/** What a person is told when the school's server did not answer at all (no connection, server stopped, timed out). */
+export const UNREACHABLE_MESSAGES = {
+  reading: "The school's server is not answering. Please check the connection; we will try again.",
+  saving: "Not saved: the school's server is not answering. What you typed is still here, so you can send it again once it answers.",
+} as const;
+
+/**
+ * A request that got no answer: the network or the server is away, or it took longer than the client waits. Nothing
+ * was read, and a write was not made (or, at worst, made without the answer coming back): a person may try again.
+ */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+
+  /** `message` when the caller can say more (an upload's "The picture could not reach..."). */
+  constructor(cause: unknown, message: string = UNREACHABLE_MESSAGES.reading) {
+    super(message, { cause });
+  }
+}
+
+export const isServerUnreachable = (error: unknown): error is ServerUnreachableError => error instanceof ServerUnreachableError;
+
 /** The text a message banner shows for any thrown value. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return FALLBACK_ERROR_MESSAGE;
+}
+
+/** The text for a failed write: like errorMessageOf, but a write that never reached the server says it was not saved. */
+export function saveErrorMessageOf(error: unknown): string {
+  return isServerUnreachable(error) ? UNREACHABLE_MESSAGES.saving : errorMessageOf(error);
 }

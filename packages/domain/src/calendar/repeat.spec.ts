@@ -1,4 +1,4 @@
-import { isKeptRepeatRule, keptRepeatRule, type RepeatChoice, repeatChoiceOf, repeatRuleOf, repeatSummary } from './repeat';
+import { isKeptRepeatRule, keptRepeatRule, type RepeatChoice, repeatChoiceOf, repeatRuleOf, repeatSummary, weekdayCodeOf } from './repeat';
 
 describe('repeatSummary', () => {
   it.each([
@@ -68,5 +68,16 @@ describe('isKeptRepeatRule and keptRepeatRule', () => {
     ['FREQ=WEEKLY;COUNT=4', 'FREQ=WEEKLY;COUNT=4'],
   ])('should keep %p on the wall clock of Chicago as %p', (rule, expected) => {
     expect(keptRepeatRule(rule, 'America/Chicago')).toBe(expected);
+  });
+});
+
+describe('weekdayCodeOf', () => {
+  it.each([
+    ['2027-03-08', 'MO'],
+    ['2027-03-09', 'TU'],
+    ['2026-12-31', 'TH'],
+    ['2027-02-28', 'SU'],
+  ])('should name %s a %s', (day, code) => {
+    expect(weekdayCodeOf(day)).toBe(code);
   });
 });

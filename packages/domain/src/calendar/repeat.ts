@@ -40,6 +40,9 @@ function weekdayInMonth(day: string): { weekday: number; nth: number } {
   return { weekday, nth: nth === 5 ? -1 : nth };
 }
 
+/** The weekday code of a day ("2027-03-09" is a Tuesday: "TU"): the one a weekly series repeats on unless told others. */
+export const weekdayCodeOf = (day: string): WeekdayCode => WEEKDAY_CODES[weekdayInMonth(day).weekday];
+
 /** The canonical stored rule: RFC 5545 text with UNTIL as the last included moment on the event's own wall clock. */
 const floatingUntil = (rule: string) => rule.replace(/^RRULE:/, '').replace(/(UNTIL=\d{8}T\d{6})Z/, '$1');
 

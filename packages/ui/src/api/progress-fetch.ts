@@ -1,3 +1,4 @@
+import { ServerUnreachableError } from '@trailside/domain/api/errors';
 import { UPLOAD_MESSAGES } from '@trailside/domain/api/upload-messages';
 
 /** Headers a page may not set on an XMLHttpRequest (the browser sets them itself). */
@@ -36,8 +37,8 @@ export function progressFetch(onProgress: (fraction: number) => void): typeof fe
         const empty = xhr.status === 204 || xhr.status === 304;
         resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
       });
-      xhr.addEventListener('error', () => reject(new TypeError(UPLOAD_MESSAGES.unreachable)));
-      xhr.addEventListener('timeout', () => reject(new TypeError(UPLOAD_MESSAGES.unreachable)));
+      xhr.addEventListener('error', (event) => reject(new ServerUnreachableError(event, UPLOAD_MESSAGES.unreachable)));
+      xhr.addEventListener('timeout', (event) => reject(new ServerUnreachableError(event, UPLOAD_MESSAGES.unreachable)));
       xhr.addEventListener('abort', () => reject(request.signal.reason ?? new DOMException('The upload was stopped.', 'AbortError')));
       if (request.signal.aborted) {
         xhr.abort();

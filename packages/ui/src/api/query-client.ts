@@ -1,5 +1,5 @@
 import { isServer, MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { errorMessageOf, isApiError } from '@trailside/domain/api/errors';
+import { errorMessageOf, isApiError, isServerUnreachable, saveErrorMessageOf } from '@trailside/domain/api/errors';
 import { authorizationFailedMessage } from '@trailside/domain/auth/auth.messages';
 import { MessageStatus } from '@trailside/domain/messages/message';
 import { useState } from 'react';
@@ -47,18 +47,24 @@ declare module '@tanstack/react-query' {
 interface MessageTargets {
   showMessage: ShowMessage;
   signOut: () => void;
+  /**
+   * The app shows whether the server answers itself (the console's connection notice), so a read that got no answer
+   * needs no banner of its own: one that stayed would still say so after the server is back.
+   */
+  showsConnection?: boolean;
 }
 
 /**
  * The app's query client: every query and mutation reports through the caches' callbacks, so the
  * banner texts live in each request's `meta` instead of in every component that calls it.
  */
-export function createQueryClient({ showMessage, signOut }: MessageTargets, defaultOptions?: DefaultOptions): QueryClient {
+export function createQueryClient({ showMessage, signOut, showsConnection = false }: MessageTargets, defaultOptions?: DefaultOptions): QueryClient {
   const showError = (error: unknown) => showMessage(MessageStatus.ERROR, errorMessageOf(error));
   return new QueryClient({
     defaultOptions,
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (showsConnection && isServerUnreachable(error)) return;
         const banner = query.meta?.errorBanner ?? true;
         if (typeof banner === 'function' ? banner(error) : banner) showError(error);
       },
@@ -77,7 +83,8 @@ export function createQueryClient({ showMessage, signOut }: MessageTargets, defa
           signOut();
           showMessage(MessageStatus.ERROR, authorizationFailedMessage(errorMessageOf(error)));
         } else if (errorBanner) {
-          showMessage(MessageStatus.ERROR, errorMessageOf(error), { brief: errorBanner === 'brief' });
+          // A write that never reached the server says it was not saved, and that what was typed is still there.
+          showMessage(MessageStatus.ERROR, saveErrorMessageOf(error), { brief: errorBanner === 'brief' });
         }
       },
     }),
@@ -85,10 +92,10 @@ export function createQueryClient({ showMessage, signOut }: MessageTargets, defa
 }
 
 /** One query client for the app's lifetime, reporting to the message banner. Must sit inside AuthProvider and MessageProvider. */
-export function useMessagingQueryClient(defaultOptions?: DefaultOptions): QueryClient {
+export function useMessagingQueryClient(defaultOptions?: DefaultOptions, { showsConnection = false } = {}): QueryClient {
   const { showMessage } = useMessage();
   const { signOut } = useAuth();
-  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut }, defaultOptions));
+  const [queryClient] = useState(() => createQueryClient({ showMessage, signOut, showsConnection }, defaultOptions));
   return queryClient;
 }
 

@@ -8,6 +8,7 @@ import { ConsoleSessionProvider, type ConsoleSessionStore } from './console-sess
 import { PendingCountProvider } from './pending-count';
 import { useConsoleQueryClient } from './query-client';
 import { router } from './router';
+import { ServerConnectionProvider } from './server-connection';
 import { ServerAddressProvider, useServerAddress } from './server-address';
 
 /** The domain's typed client, pointed at the server chosen at sign-in and sending the session's token. */
@@ -35,9 +36,11 @@ export function App({ serverUrl, sessionStore }: AppProps) {
           <ConsoleSessionProvider store={sessionStore}>
             <ServerAddressProvider initial={serverUrl}>
               <ServerApiProvider>
-                <PendingCountProvider>
-                  <RouterProvider router={router} />
-                </PendingCountProvider>
+                <ServerConnectionProvider>
+                  <PendingCountProvider>
+                    <RouterProvider router={router} />
+                  </PendingCountProvider>
+                </ServerConnectionProvider>
               </ServerApiProvider>
             </ServerAddressProvider>
           </ConsoleSessionProvider>

@@ -1,18 +1,22 @@
-import { ApiError } from '@trailside/domain/api/errors';
+import { ApiError, isServerUnreachable } from '@trailside/domain/api/errors';
 import { type DefaultOptions, focusManager, type QueryClient } from '@tanstack/react-query';
 import { useMessagingQueryClient } from '@trailside/ui/api/query-client';
 import { useEffect } from 'react';
 
 /**
  * Every view shows what it has at once and asks the server again when opened or when the console comes
- * back to the front. A failed request is tried once more only when asking again could help: a lost
- * connection or a server error, never a refusal (4xx).
+ * back to the front. A failed request is tried once more only when asking again could help: a server
+ * error, never a refusal (4xx), and not a server that did not answer, which the connection watch
+ * (server-connection.tsx) notices at once and asks again about by itself. A write is sent even while
+ * the server is away, so that it fails there and then, saying it was not saved, instead of waiting
+ * unseen with the form spinning.
  */
 const CONSOLE_QUERY_DEFAULTS: DefaultOptions = {
   queries: {
     staleTime: 0,
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+    retry: (failures, error) => failures < 1 && !isServerUnreachable(error) && !(error instanceof ApiError && error.statusCode < 500),
   },
+  mutations: { networkMode: 'always' },
 };
 
 /**
@@ -34,5 +38,5 @@ export function useConsoleQueryClient(): QueryClient {
       };
     });
   }, []);
-  return useMessagingQueryClient(CONSOLE_QUERY_DEFAULTS);
+  return useMessagingQueryClient(CONSOLE_QUERY_DEFAULTS, { showsConnection: true });
 }

@@ -7,10 +7,10 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { usePendingCount, usePendingCountPolling } from '../pending-count';
 import { useServerAddress } from '../server-address';
+import { ConnectionNotice, ConnectionStatus } from './connection-notice';
 import { ConsoleHeader } from './console-header';
 import { Sidebar } from './sidebar';
 import { SignInPanel } from './sign-in-panel';
-import { TwoStepPrompt } from './two-step-prompt';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useMenuNavigation } from './use-menu-navigation';
 import { useSessionCheck } from './use-session-check';
@@ -28,7 +28,7 @@ function StaffArea() {
     <div className="console__body">
       <Sidebar counts={{ inbox: pending }} />
       <main id="main" ref={main} tabIndex={-1} className="console__main">
-        <TwoStepPrompt />
+        <ConnectionNotice />
         <Outlet />
       </main>
       {navigation.state === 'loading' && <Spinner overlay label="Opening the view" />}
@@ -62,12 +62,14 @@ export function ConsoleLayout() {
           <SignInPanel />
         </main>
       )}
+      {/* The footer is the console's status bar: the connection on the left, messages on the right, where they
+          cover nothing of the view above. */}
       <footer className="console__footer">
         <p>
-          Connected to {serverUrl} · version {window.api.version}
+          <ConnectionStatus serverUrl={serverUrl} /> · version {window.api.version}
         </p>
+        <MessageBanner />
       </footer>
-      <MessageBanner />
     </div>
   );
 }

@@ -8,22 +8,40 @@ import { Modal } from '@trailside/ui/modal/modal';
 import { TwoStepSetup } from '@trailside/ui/two-step/two-step-setup';
 import { useState } from 'react';
 
+/** The day (in the computer's calendar) a person put the prompt away, by account: it comes back the next day. */
+const putAwayKey = (userId: string) => `two-step-prompt-put-away:${userId}`;
+const todayHere = () => new Date().toLocaleDateString('en-CA');
+
 /**
- * Until a staff member's account has a second step, a standing prompt above every view asks them to add one
- * (once the school requires it, they could not have signed in without it).
+ * Until a staff member's account has a second step, the Inbox (the view the console opens on) asks them to add one
+ * (once the school requires it, they could not have signed in without it). It can be put away until tomorrow, so it
+ * reminds once a day without costing every view its first lines.
  */
 export function TwoStepPrompt() {
   const { session } = useAuth();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [putAwayOn, setPutAwayOn] = useState(() => (session ? localStorage.getItem(putAwayKey(session.user.id)) : null));
   const start = useStartTwoStepSetup();
   const confirm = useConfirmTwoStepSetup();
-  if (!session || session.user.twoStepEnabled) return null;
+  if (!session || session.user.twoStepEnabled || putAwayOn === todayHere()) return null;
+
+  const putAway = () => {
+    localStorage.setItem(putAwayKey(session.user.id), todayHere());
+    setPutAwayOn(todayHere());
+  };
 
   return (
     <div className="notice two-step-prompt" role="region" aria-label="Two-step sign-in">
       <p>{TWO_STEP_TEXT.standingPrompt}</p>
-      <Button onClick={() => setOpen(true)}>Set up two-step sign-in</Button>
+      <div className="two-step-prompt__actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Set up two-step sign-in
+        </Button>
+        <Button variant="link" onClick={putAway}>
+          Remind me tomorrow
+        </Button>
+      </div>
       <Modal open={open} onClose={() => setOpen(false)} title="Two-step sign-in">
         {open && (
           <TwoStepSetup

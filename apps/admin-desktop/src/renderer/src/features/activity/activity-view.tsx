@@ -70,7 +70,11 @@ export function ActivityView() {
       {data && (
         <>
           <p className="activity__count" aria-live="polite">
-            {data.total === 0 ? 'Nothing recorded matches these choices.' : `${data.total} ${data.total === 1 ? 'action' : 'actions'} recorded, newest first.`}
+            {data.total === 0
+              ? Object.values(filters).every((value) => value === '')
+                ? 'Nothing has been recorded yet: what staff change on the website will be listed here.'
+                : 'Nothing recorded matches these choices.'
+              : `${data.total} ${data.total === 1 ? 'action' : 'actions'} recorded, newest first.`}
           </p>
           {data.entries.length > 0 && (
             <DataTable columns={['When', 'Who', 'What', 'Details']} caption="What staff did on the website">

@@ -176,7 +176,7 @@ export function CalendarView() {
         </section>
       )}
 
-      <Modal open={dialog.kind !== 'closed'} onClose={close} title={dialogTitle}>
+      <Modal open={dialog.kind !== 'closed'} onClose={close} title={dialogTitle} size={dialog.kind === 'occurrence' ? 'small' : 'large'}>
         {dialog.kind === 'add' && <CalendarEventForm timeZone={timeZone} day={dialog.day} onDone={close} />}
         {dialog.kind === 'edit' && <CalendarEventForm key={dialog.event.id} event={dialog.event} timeZone={timeZone} onDone={close} />}
         {dialog.kind === 'import' && <ImportPanel onDone={close} />}

@@ -12,6 +12,9 @@ import { receivedText, replyMailto } from './enquiry-reply';
 import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
 import './enquiries.css';
 
+/** Marked unread only while it still waits for someone: a handled enquiry needs nobody, read or not. */
+const waitsUnread = (enquiry: { read: boolean; handled: boolean }) => !enquiry.read && !enquiry.handled;
+
 /**
  * Contact and FAQ messages, newest first, a page at a time, unread ones marked. Opening one marks it read; it can be
  * marked handled (or not), and answered by e-mail in the office's own mail program, the enquiry quoted.
@@ -60,13 +63,13 @@ export function EnquiriesView() {
             <li key={enquiry.id}>
               <button
                 type="button"
-                className={`enquiries__item${enquiry.read ? '' : ' enquiries__item--unread'}`}
+                className={`enquiries__item${waitsUnread(enquiry) ? ' enquiries__item--unread' : ''}`}
                 aria-current={enquiry.id === openId ? 'true' : undefined}
                 onClick={() => openEnquiry(enquiry)}
               >
                 <span className="enquiries__item-top">
                   <span className="enquiries__name">{enquiry.name}</span>
-                  {!enquiry.read && <span className="enquiries__badge enquiries__badge--unread">{ENQUIRY_VIEW_TEXTS.unread}</span>}
+                  {waitsUnread(enquiry) && <span className="enquiries__badge enquiries__badge--unread">{ENQUIRY_VIEW_TEXTS.unread}</span>}
                   {enquiry.handled && <span className="enquiries__badge enquiries__badge--handled">{ENQUIRY_VIEW_TEXTS.handled}</span>}
                 </span>
                 <span className="enquiries__meta">

@@ -18,6 +18,7 @@ import { FlyerTimeline } from './flyer-timeline-figure';
 import { FLYER_TEXTS, momentText, STATE_LABELS, titleOf } from './flyer-texts';
 import './flyers.css';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { serverFileUrl } from '../../../../shared/server-address';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; event: SocialEvent };
 
@@ -48,7 +49,7 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
   const current = currentEventOf(judged, moment);
   const overlaps = useMemo(() => overlappingFlyers(events), [events]);
   const titleById = new Map(events.map((event) => [event.id, titleOf(event)]));
-  const pictureOf = (event: SocialEvent) => (event.imageUrl ? new URL(event.imageUrl, serverUrl).href : null);
+  const pictureOf = (event: SocialEvent) => (event.imageUrl ? serverFileUrl(serverUrl, event.imageUrl) : null);
   const stateOf = (event: SocialEvent) => STATE_LABELS[flyerState(event, moment)];
 
   const choosePreview = (value: string) => {

@@ -32,9 +32,16 @@ const DONE: Record<ModerationAction, string> = {
 /** Why an action changed nothing, so a key press is never silently ignored. */
 const NOTHING_TO_DO: Record<ModerationAction, string> = {
   approve: 'That is approved already, so nothing changed.',
-  reject: 'Reject takes back an approval, and nothing you chose is approved, so nothing changed. To remove an item, delete it.',
+  reject: 'Nothing to take back: r takes back an approval, and this is not approved.',
   delete: 'That is deleted already, so nothing changed.',
   restore: 'That is already awaiting approval, so nothing changed.',
+};
+
+/** What each decision's key does, in the keys help. */
+const KEY_WORDS: Partial<Record<ModerationAction, string>> = {
+  approve: 'a approves',
+  reject: 'r takes back the approval',
+  delete: 'd deletes',
 };
 
 const counted = (count: number, kind: ModerationKind) => `${count} ${count === 1 ? KIND_LABELS[kind].one : KIND_LABELS[kind].many}`;
@@ -60,7 +67,9 @@ export const INBOX_TEXTS = {
   } satisfies Record<ModerationState, string>,
   noMatch: 'Nothing matches that search.',
   loadFailed: 'The inbox could not be loaded.',
-  help: 'Keys: j or Down arrow for the next item, k or Up arrow for the previous one, x or Space to select, a to approve, r to reject, d to delete, u to undo, / to search.',
+  /** The keys that do something to the items of this list, so no key is offered that would only explain itself. */
+  help: (actions: readonly ModerationAction[]) =>
+    `Keys: j and k move, x selects, ${actions.flatMap((action) => (KEY_WORDS[action] ? [KEY_WORDS[action]] : [])).join(', ')}, u undoes, / searches.`,
 } as const;
 
 /**

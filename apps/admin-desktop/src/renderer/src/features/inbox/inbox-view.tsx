@@ -210,11 +210,15 @@ export function InboxView() {
           ))}
         </div>
         <form role="search" className="inbox__search" onSubmit={submitSearch}>
-          <label htmlFor={`${ids.list}-search`}>Search text and authors</label>
+          {/* The field says what it searches itself, so the filters and the search share one row. */}
+          <label htmlFor={`${ids.list}-search`} className="visually-hidden">
+            Search text and authors
+          </label>
           <input
             ref={searchField}
             id={`${ids.list}-search`}
             type="search"
+            placeholder="Search text and authors"
             value={search}
             aria-invalid={searchTooLong || undefined}
             aria-describedby={searchTooLong ? `${ids.list}-search-count` : undefined}
@@ -236,7 +240,7 @@ export function InboxView() {
       </div>
 
       <p id={ids.help} className="inbox__help">
-        {INBOX_TEXTS.help}
+        {INBOX_TEXTS.help(actionsFor(state))}
       </p>
 
       <div className="inbox__toolbar">

@@ -12,11 +12,12 @@ import { useUpdateGalleryImage } from '@trailside/ui/gallery/api/update-gallery-
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId, useState, type FormEvent } from 'react';
+import { serverFileUrl } from '../../../../shared/server-address';
 
 const ALL_GROUPS = '';
 
 /** The gallery's pictures by group, each with its label and description editable in place, and a delete. */
-export function GalleryManager() {
+export function GalleryManager({ serverUrl }: { serverUrl: string }) {
   const id = useId();
   const [group, setGroup] = useState(ALL_GROUPS);
   const groups = useGalleryGroups();
@@ -46,7 +47,7 @@ export function GalleryManager() {
       ) : (
         <ul className="media-grid" aria-label={group ? `Pictures in ${group}` : 'Every gallery picture'}>
           {gallery.pictures.map((picture) => (
-            <PictureCard key={picture.id} picture={picture} onDelete={() => confirmDelete.ask(picture)} />
+            <PictureCard key={picture.id} picture={picture} pictureUrl={serverFileUrl(serverUrl, picture.imageUrl)} onDelete={() => confirmDelete.ask(picture)} />
           ))}
         </ul>
       )}
@@ -66,7 +67,7 @@ interface FieldErrors {
   form?: string;
 }
 
-function PictureCard({ picture, onDelete }: { picture: GalleryImage; onDelete: () => void }) {
+function PictureCard({ picture, pictureUrl, onDelete }: { picture: GalleryImage; pictureUrl: string; onDelete: () => void }) {
   const [groupLabel, setGroupLabel] = useState(picture.groupLabel);
   const [alt, setAlt] = useState(picture.alt);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -96,7 +97,7 @@ function PictureCard({ picture, onDelete }: { picture: GalleryImage; onDelete: (
 
   return (
     <li className="media-card">
-      <img className="media-card__image" src={picture.imageUrl} alt={picture.alt} loading="lazy" />
+      <img className="media-card__image" src={pictureUrl} alt={picture.alt} loading="lazy" />
       <form className="media-card__form" noValidate onSubmit={onSubmit} aria-label={`Picture: ${picture.alt}`}>
         <TextField label="Group label" name="groupLabel" required limit={textLimitOf(updateGallerySchema.shape.groupLabel)} value={groupLabel} onChange={(event) => setGroupLabel(event.target.value)} error={errors.groupLabel} />
         <TextField label="Description (alt text)" name="alt" required limit={textLimitOf(updateGallerySchema.shape.alt)} value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} />

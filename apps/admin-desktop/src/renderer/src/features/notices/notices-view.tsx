@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@trailside/domain/api/errors';
+import { saveErrorMessageOf } from '@trailside/domain/api/errors';
 import { dayText, clockText } from '@trailside/domain/calendar/calendar-text';
 import { instantOfText, wallClockAt, wallTimeText } from '@trailside/domain/calendar/zoned-time';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
@@ -163,7 +163,7 @@ export function NoticesView() {
             />
           </div>
           <div className="notices__row">
-            <TextField label="Link (optional)" name="linkUrl" type="url" value={draft.linkUrl} onChange={(change) => set({ linkUrl: change.currentTarget.value })} error={errorFor('linkUrl')} hint={NOTICE_MESSAGES.linkUrl} />
+            <TextField label="Link" name="linkUrl" type="url" value={draft.linkUrl} onChange={(change) => set({ linkUrl: change.currentTarget.value })} error={errorFor('linkUrl')} hint={NOTICE_MESSAGES.linkUrl} />
             <TextField label="Link words" name="linkText" value={draft.linkText} onChange={(change) => set({ linkText: change.currentTarget.value })} error={errorFor('linkText')} hint="For example Read the letter" />
           </div>
           <p className="notices__zone">Times are in the school’s time zone, {timeZone}.</p>
@@ -177,7 +177,7 @@ export function NoticesView() {
           </section>
           {sending.error && (
             <p className="notices__error" role="alert">
-              {errorMessageOf(sending.error)}
+              {saveErrorMessageOf(sending.error)}
             </p>
           )}
           {editing ? (

@@ -61,7 +61,7 @@ export function PeopleTable({ users, caption, parentNames, childNames, onChange,
             </td>
             <td className="people-table__actions">
               {can(actor, 'user.update', user) ? (
-                <>
+                <div className="people-table__buttons">
                   <Button variant="secondary" onClick={() => onChange(user)} aria-label={`Change ${name}`}>
                     Change
                   </Button>
@@ -80,7 +80,7 @@ export function PeopleTable({ users, caption, parentNames, childNames, onChange,
                       Reset two-step
                     </Button>
                   )}
-                </>
+                </div>
               ) : (
                 <span className="people-table__locked">Only a GOD can change this account</span>
               )}
