@@ -21,6 +21,30 @@ async function openFlyers(page: Page) {
 }
 
 test.describe('the Flyers view', () => {
+  test('says before saving that a flyer for an earlier event, going up tomorrow, takes the current one off at once', async ({ consolePage: page }) => {
+    const title = `Book Fair ${Date.now()}`;
+    const launch = new Date(Math.floor((Date.now() + DAY) / MINUTE) * MINUTE);
+    await openFlyers(page);
+    const pinned = /^(.+) is pinned on the home page$/.exec((await page.locator('.flyers__pinned-title').textContent()) ?? '')?.[1];
+    expect(pinned).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Add flyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Flyer' });
+    await add.getByLabel('Event name').fill(title);
+    await add.getByLabel('Event date and time').fill(localInput(new Date(launch.getTime() + 6 * 60 * MINUTE)));
+    await add.getByLabel('Flyer picture').setInputFiles({ name: 'book-fair.png', mimeType: 'image/png', buffer: TINY_PNG });
+    // Going up now, for an event before the pinned one: it is pinned at once.
+    await expect(add.getByText(`When you save, the home page shows ${title} instead of ${pinned} at once.`)).toBeVisible();
+
+    await add.getByLabel('Flyer goes up on').fill(localInput(launch));
+    await expect(add.getByText(`When you save, the home page shows no flyer instead of ${pinned} at once: this event comes first, and the home page waits for its flyer to go up.`)).toBeVisible();
+    await expect(add.getByText(new RegExp(`^From .+, when this flyer goes up, it shows ${title}\\.$`))).toBeVisible();
+
+    // Nothing is saved until she chooses to.
+    await add.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  });
+
   test('schedules a flyer that the preview shows current, then expired as the moment moves, and the site pins it', async ({ consolePage: page }) => {
     const title = `Garden Day ${Date.now()}`;
     // Whole minutes, as the form's fields hold them: up an hour ago, the event in two days.
@@ -42,7 +66,7 @@ test.describe('the Flyers view', () => {
     const row = page.getByRole('row', { name: new RegExp(`^${title}`) });
     const preview = page.getByRole('region', { name: 'Home page preview' });
     await expect(row.getByRole('cell').nth(2)).toHaveText('LaunchedCurrent: pinned on the home page');
-    await expect(row.getByText('Up at the same time as Spring Open House: only the earlier event is pinned.')).toBeVisible();
+    await expect(row.getByText('Its dates overlap Spring Open House: the home page pins only the event that comes first, once its flyer is up.')).toBeVisible();
     await expect(preview).toContainText(`${title} is pinned on the home page`);
     await expect(preview.getByRole('img', { name: `Flyer for ${title}`, exact: false })).toBeVisible();
     const timeline = page.getByRole('figure', { name: /Timeline of the flyers/ });

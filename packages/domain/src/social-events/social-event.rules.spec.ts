@@ -3,6 +3,7 @@ import {
   flyerAt,
   flyersOverlap,
   flyerState,
+  homePageChange,
   isAdLaunched,
   isExpired,
   isLaunched,
@@ -158,5 +159,28 @@ describe('flyersOverlap and overlappingFlyers', () => {
     const c = window('c', '2026-11-12T00:00:00Z', '2026-11-20T00:00:00Z');
     const d = window('d', '2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z');
     expect(Object.fromEntries(overlappingFlyers([a, b, c, d]))).toEqual({ a: ['b'], b: ['a', 'c'], c: ['b'] });
+  });
+});
+
+describe('homePageChange', () => {
+  const ids = (change: ReturnType<typeof homePageChange>) => ({
+    before: change.before?.id ?? null,
+    now: change.now?.id ?? null,
+    atLaunch: change.atLaunch && { moment: change.atLaunch.moment, pinned: change.atLaunch.pinned?.id ?? null },
+  });
+
+  it('should say a flyer for an earlier event going up tomorrow takes the current one off at once, and pins itself tomorrow', () => {
+    const gardenDay = { id: 'garden', eventDate: at('2026-11-28T10:00:00Z'), launchDate: at('2026-11-23T08:00:00Z'), imageUrl: '/uploads/g.webp' };
+    expect(ids(homePageChange([openHouse, concert], gardenDay, NOW))).toEqual({ before: 'open-house', now: null, atLaunch: { moment: gardenDay.launchDate, pinned: 'garden' } });
+  });
+
+  it('should say the home page keeps its flyer when the new one is for a later event', () => {
+    const springFair = { id: 'spring', eventDate: at('2027-04-10T10:00:00Z'), launchDate: at('2026-11-22T11:00:00Z'), imageUrl: '/uploads/s.webp' };
+    expect(ids(homePageChange([openHouse], springFair, NOW))).toEqual({ before: 'open-house', now: 'open-house', atLaunch: null });
+  });
+
+  it('should judge a changed flyer in place of its saved self', () => {
+    const pictureGone = { ...openHouse, imageUrl: null };
+    expect(ids(homePageChange([openHouse, concert], pictureGone, NOW))).toEqual({ before: 'open-house', now: null, atLaunch: null });
   });
 });

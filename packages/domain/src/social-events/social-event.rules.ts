@@ -73,6 +73,29 @@ export function pinnedFlyerAt<T extends FlyerDates>(events: readonly T[], moment
   return current && showsFlyer(current, moment) ? current : null;
 }
 
+/** What the home page pins once a flyer is saved: until now, from now, and from when the saved flyer goes up. */
+export interface HomePageChange<T> {
+  before: T | null;
+  now: T | null;
+  /** Set when the saved flyer goes up later than now: the moment, and what the home page pins from then. */
+  atLaunch: { moment: Timestamp; pinned: T | null } | null;
+}
+
+/**
+ * What saving `saved` (a new flyer, or one in place of the flyer with its id) does to the home page, by the rule the
+ * site pins with (pinnedFlyerAt): staff see it before they save. A flyer for an earlier event that goes up later
+ * takes the current one off at once, since the home page waits for the first coming event's flyer.
+ */
+export function homePageChange<T extends FlyerDates & { id: string }>(events: readonly T[], saved: T, now: Date | Timestamp = new Date()): HomePageChange<T> {
+  const after = [...events.filter((event) => event.id !== saved.id), saved];
+  const later = saved.launchDate.seconds > secondsOf(now);
+  return {
+    before: pinnedFlyerAt(events, now),
+    now: pinnedFlyerAt(after, now),
+    atLaunch: later ? { moment: saved.launchDate, pinned: pinnedFlyerAt(after, saved.launchDate) } : null,
+  };
+}
+
 /**
  * Whether two flyers are up at the same time: each goes up (launchDate) before the other's event is over.
  * Only one flyer is pinned at a time (the earliest coming event), so an overlapping one waits its turn.

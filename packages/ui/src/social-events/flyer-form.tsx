@@ -10,15 +10,28 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { ImagePicker } from '@trailside/ui/image-picker/image-picker';
 import { useCreateSocialEvent } from '@trailside/ui/social-events/api/create-social-event';
 import { useUpdateSocialEvent } from '@trailside/ui/social-events/api/update-social-event';
-import { type FormEvent, useState } from 'react';
+import type { Timestamp } from '@trailside/domain/api/timestamp';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { fileFrom } from '@trailside/ui/form-field/form-data';
 import { fromLocalInput, toLocalInput } from '@trailside/ui/form-field/local-date-time';
 import './flyer-form.css';
+
+/** The form as it stands while being filled in: what a flyer would be if saved now. */
+export interface FlyerDraft {
+  title: string;
+  eventDate: Timestamp | null;
+  /** null when empty: it goes up when saved. */
+  launchDate: Timestamp | null;
+  /** A picture is chosen, or the flyer being edited has one. */
+  hasPicture: boolean;
+}
 
 interface FlyerFormProps {
   /** The flyer being edited; without it the form adds a new one. */
   event?: SocialEvent;
   onDone: () => void;
+  /** Said under the fields as they change, before saving: the staff console tells what the home page will show. */
+  outcome?: (draft: FlyerDraft) => ReactNode;
 }
 
 /**
@@ -27,8 +40,24 @@ interface FlyerFormProps {
  * unauthorised signs the admin out (spec section 8); other failures stay in the form. Flyer pictures are
  * .jpg .png .jpeg .heic.
  */
-export function FlyerForm({ event, onDone }: FlyerFormProps) {
+export function FlyerForm({ event, onDone, outcome }: FlyerFormProps) {
   const [touched, setTouched] = useState(false);
+  const [draft, setDraft] = useState<FlyerDraft>({
+    title: event?.title ?? '',
+    eventDate: event?.eventDate ?? null,
+    launchDate: event?.launchDate ?? null,
+    hasPicture: Boolean(event?.imageUrl),
+  });
+  const readDraft = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setTouched(true);
+    setDraft({
+      title: String(data.get('title') ?? '').trim(),
+      eventDate: fromLocalInput(String(data.get('eventDate') ?? '')) ?? null,
+      launchDate: fromLocalInput(String(data.get('launchDate') ?? '')) ?? null,
+      hasPicture: Boolean(event?.imageUrl) || fileFrom(data, 'image') !== null,
+    });
+  };
   const { formRef, check, errorFor } = useFormValidation();
   const creation = useCreateSocialEvent();
   const update = useUpdateSocialEvent();
@@ -56,7 +85,7 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
   };
 
   return (
-    <form ref={formRef} className="flyer-form" onSubmit={submit} onInput={() => setTouched(true)} onChange={() => setTouched(true)} noValidate>
+    <form ref={formRef} className="flyer-form" onSubmit={submit} onInput={(change) => readDraft(change.currentTarget)} onChange={(change) => readDraft(change.currentTarget)} noValidate>
       <TextField label="Event name" name="title" limit={textLimitOf(createSocialEventSchema.shape.title)} defaultValue={event?.title ?? ''} hint="For example Spring Open House" error={errorFor('title')} />
       <TextField
         label="Event date and time"
@@ -75,6 +104,11 @@ export function FlyerForm({ event, onDone }: FlyerFormProps) {
         error={errorFor('launchDate')}
       />
       <ImagePicker label="Flyer picture" name="image" accept={IMAGE_KINDS.flyer.accept} />
+      {outcome && (
+        <div className="flyer-form__outcome" aria-live="polite">
+          {outcome(draft)}
+        </div>
+      )}
       {failure && (
         <p className="flyer-form__error" role="alert">
           {errorMessageOf(failure)}

@@ -1,4 +1,4 @@
-import type { FlyerState } from '@trailside/domain/social-events/social-event.rules';
+import type { FlyerState, HomePageChange } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 
 const MOMENT_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -27,7 +27,22 @@ export const FLYER_TEXTS = {
   current: 'Current: pinned on the home page',
   nothingPinned: 'No flyer is pinned on the home page at this moment.',
   noPicture: (title: string) => `${title} is the current event, but it has no picture yet, so the home page shows no flyer.`,
-  overlaps: (titles: string[]) => `Up at the same time as ${titles.join(' and ')}: only the earlier event is pinned.`,
+  overlaps: (titles: string[]) => `Its dates overlap ${titles.join(' and ')}: the home page pins only the event that comes first, once its flyer is up.`,
+  /** Before saving: what the home page shows from now on, by the rule the site pins with. */
+  outcome: (change: HomePageChange<Pick<SocialEvent, 'id' | 'title'>>, savedId: string): string[] => {
+    const shown = (event: Pick<SocialEvent, 'title'> | null) => (event ? titleOf(event) : 'no flyer');
+    const lines =
+      change.before?.id === change.now?.id
+        ? [change.now ? `The home page keeps showing ${titleOf(change.now)}.` : 'The home page shows no flyer now, and still will when you save.']
+        : [
+            `When you save, the home page shows ${shown(change.now)} instead of ${shown(change.before)} at once` +
+              (change.now === null && change.atLaunch?.pinned?.id === savedId
+                ? `: this event comes first, and the home page waits for its flyer to go up.`
+                : '.'),
+          ];
+    if (change.atLaunch) lines.push(`From ${momentText(change.atLaunch.moment.seconds)}, when this flyer goes up, it shows ${shown(change.atLaunch.pinned)}.`);
+    return lines;
+  },
   timelineCaption: (from: number, to: number) => `Timeline of the flyers from ${dayText(from)} to ${dayText(to)}, with the previewed moment marked.`,
   timelineItem: (title: string, launch: number, event: number, state: string) =>
     `${title}: up from ${momentText(launch)} until the event on ${momentText(event)}; ${state.toLowerCase()}.`,

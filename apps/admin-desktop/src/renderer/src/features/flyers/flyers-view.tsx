@@ -1,7 +1,7 @@
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { SOCIAL_EVENT_CONFIRM_DELETE } from '@trailside/domain/social-events/social-event.messages';
-import { currentEventOf, flyerAt, flyerState, overlappingFlyers, pinnedFlyerAt } from '@trailside/domain/social-events/social-event.rules';
+import { currentEventOf, flyerAt, flyerState, homePageChange, overlappingFlyers, pinnedFlyerAt } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { Button } from '@trailside/ui/button/button';
 import { Countdown } from '@trailside/ui/countdown/countdown';
@@ -11,7 +11,7 @@ import { Modal } from '@trailside/ui/modal/modal';
 import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { useDeleteSocialEvent } from '@trailside/ui/social-events/api/delete-social-event';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
-import { FlyerForm } from '@trailside/ui/social-events/flyer-form';
+import { type FlyerDraft, FlyerForm } from '@trailside/ui/social-events/flyer-form';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId, useMemo, useState } from 'react';
 import { FlyerTimeline } from './flyer-timeline-figure';
@@ -62,6 +62,26 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
     setPreviewAt(null);
   };
   const closeForm = () => setEditing({ kind: 'closed' });
+
+  /** Before saving, what the home page shows from now on with the flyer as the form has it. */
+  const outcomeOf = (saved: SocialEvent | null) => (draft: FlyerDraft) => {
+    if (!draft.eventDate) return null;
+    const now = new Date();
+    const id = saved?.id ?? 'the-new-flyer';
+    const change = homePageChange(
+      events,
+      { ...saved, id, title: draft.title || 'this flyer', eventDate: draft.eventDate, launchDate: draft.launchDate ?? timestampOf(now), imageUrl: draft.hasPicture ? 'a picture' : null, imagePath: null, expired: false },
+      now,
+    );
+    const changesNow = change.before?.id !== change.now?.id;
+    return (
+      <div className={changesNow ? 'notice flyers__outcome' : 'flyers__outcome'}>
+        {FLYER_TEXTS.outcome(change, id).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    );
+  };
 
   return (
     <div className="flyers">
@@ -150,8 +170,8 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
       )}
 
       <Modal open={editing.kind !== 'closed'} onClose={closeForm} title={editing.kind === 'edit' ? `Edit ${titleOf(editing.event)}` : 'Add Flyer'}>
-        {editing.kind === 'add' && <FlyerForm onDone={closeForm} />}
-        {editing.kind === 'edit' && <FlyerForm key={editing.event.id} event={editing.event} onDone={closeForm} />}
+        {editing.kind === 'add' && <FlyerForm onDone={closeForm} outcome={outcomeOf(null)} />}
+        {editing.kind === 'edit' && <FlyerForm key={editing.event.id} event={editing.event} onDone={closeForm} outcome={outcomeOf(editing.event)} />}
       </Modal>
       {confirmDelete.dialog}
     </div>
