@@ -40,8 +40,12 @@ test.describe('the Calendar view', () => {
     await form.getByLabel('Date', { exact: true }).fill(isoDay(first));
     await form.getByLabel('Starts at', { exact: true }).fill('18:00');
     await form.getByLabel('Ends at', { exact: true }).fill('19:30');
+    // Times are the school's, named as such.
+    await expect(form.getByText(/^Times are in the school’s time zone, \S+ \(Site settings\)\.$/)).toBeVisible();
     await form.getByLabel('Repeats', { exact: true }).selectOption({ label: 'Weekly' });
-    await form.getByRole('group', { name: 'On' }).getByLabel('Tuesday').check();
+    // The date is a Tuesday: a weekly series starts on Tuesdays, and its box shows so.
+    await expect(form.getByRole('group', { name: 'On' }).getByRole('checkbox', { checked: true })).toHaveAccessibleName('Tuesday');
+    await expect(form.getByRole('group', { name: 'On' }).getByRole('checkbox', { checked: false })).toHaveCount(6);
     await form.getByLabel(/^Until/).fill(isoDay(tuesday(5)));
     await form.getByLabel(/^Skip a date/).fill(isoDay(tuesday(2)));
     await form.getByRole('button', { name: 'Skip this date' }).click();

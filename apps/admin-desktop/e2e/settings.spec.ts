@@ -19,6 +19,30 @@ async function save(page: Page) {
 }
 
 test.describe('the Site settings view', () => {
+  test('finds the school’s time zone by a city’s name in the list of zones, and saves it', async ({ consolePage: page, request }) => {
+    const zoneOnServer = async () => ((await (await request.get(`${apiUrl()}/api/settings`)).json()) as { settings: { timeZone: string } }).settings.timeZone;
+    const before = await zoneOnServer();
+    await openSettings(page);
+    const zone = form(page).getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveValue(before);
+    // Every zone the computer knows is offered, not a free text field.
+    expect(await zone.getByRole('option').count()).toBeGreaterThan(300);
+
+    await form(page).getByRole('searchbox', { name: 'Find a time zone' }).fill('chicago');
+    await expect(zone).toHaveValue('America/Chicago');
+    await expect(zone.getByRole('option', { name: /^America\/Chicago \(GMT-0[56]:00\)$/ })).toHaveCount(1);
+    await expect(form(page).getByText('1 zone matches.')).toBeVisible();
+    await save(page);
+    await expect(page.getByText('Successfully updated Settings', { exact: true })).toBeVisible();
+    expect(await zoneOnServer()).toBe('America/Chicago');
+
+    // And back, by choosing it in the list.
+    await form(page).getByRole('searchbox', { name: 'Find a time zone' }).fill('');
+    await zone.selectOption(before);
+    await save(page);
+    await expect.poll(zoneOnServer).toBe(before);
+  });
+
   test('changes the phone number, and the website’s footer shows the new one', async ({ consolePage: page }) => {
     await openSettings(page);
     const phone = form(page).getByLabel('Phone');

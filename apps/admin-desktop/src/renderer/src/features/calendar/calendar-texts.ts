@@ -8,8 +8,8 @@ export const CALENDAR_TEXTS = {
   /** Under the times: they are the school's wall-clock times, unless an imported event keeps a zone of its own. */
   zone: (schoolZone: string, eventZone?: string) =>
     eventZone && eventZone !== schoolZone
-      ? `Times are in ${eventZone}, the zone this event came with (the school's is ${schoolZone}).`
-      : `Times are in the school's time zone, ${schoolZone} (Site settings).`,
+      ? `Times are in ${eventZone}, the zone this event came with (the school’s is ${schoolZone}).`
+      : `Times are in the school’s time zone, ${schoolZone} (Site settings).`,
 } as const;
 
 /** The repeat choices of the form, in order. */

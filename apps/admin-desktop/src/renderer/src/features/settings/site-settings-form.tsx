@@ -11,6 +11,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { useUpdateSiteSettings } from '@trailside/ui/settings/api/update-site-settings';
 import type { FormEvent } from 'react';
+import { TimeZonePicker } from './time-zone-picker';
 import './settings.css';
 
 const limits = Object.fromEntries(
@@ -60,19 +61,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         error={errorFor('introVideoId')}
         hint="A YouTube link or video id for the home page; leave empty to hide the video."
       />
-      <TextField
-        label="Time zone"
-        name="timeZone"
-        list="time-zones"
-        defaultValue={settings.timeZone}
-        error={errorFor('timeZone')}
-        hint="The calendar's times and the notices' ends are in this zone, like America/Chicago; empty for the server's own."
-      />
-      <datalist id="time-zones">
-        {Intl.supportedValuesOf('timeZone').map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <TimeZonePicker value={settings.timeZone} error={errorFor('timeZone')} />
       <SelectField label="Weekly letter day" name="weeklyLetterDay" defaultValue={String(settings.weeklyLetterDay)} error={errorFor('weeklyLetterDay')}>
         {WEEKDAY_NAMES.map((name, day) => (
           <option key={name} value={day}>
