@@ -1,3 +1,5 @@
+// This spec listens on a real port to see a server that does not answer, so it asks for Node's types (the build leaves specs out).
+/// <reference types="node" />
 import { getBlog, updateBlog } from '../blogs/blog.client';
 import { createComment, deleteComment } from '../comments/comment.client';
 import { updateEnquiry } from '../contact/contact.client';

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import ky, { HTTPError, type KyInstance, NetworkError, type Options, TimeoutError } from 'ky';
 import { apiErrorOf, ServerUnreachableError } from './errors';
 
 export type ApiClient = KyInstance;
@@ -35,12 +35,9 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions):
   });
 }
 
-/** fetch's own failure: a TypeError, matched by name because Node's fetch throws one from another realm than the caller's. */
-const isFetchFailure = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as Error).name === 'TypeError';
-
 /**
  * Runs a request and rethrows HTTP failures as ApiError carrying the server's message, and a request that got
- * no answer (fetch's TypeError, "Failed to fetch" in Chromium, or ky's time-out) as ServerUnreachableError, whose
+ * no answer (ky's NetworkError around fetch's "Failed to fetch", or its time-out) as ServerUnreachableError, whose
  * message a person can act on. A request cancelled on purpose (AbortError) passes through as it is.
  */
 export async function send<T>(request: () => Promise<T>): Promise<T> {
@@ -48,7 +45,7 @@ export async function send<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof HTTPError) throw apiErrorOf(error.response, error.data);
-    if (isFetchFailure(error) || error instanceof TimeoutError) throw new ServerUnreachableError(error);
+    if (error instanceof NetworkError || error instanceof TimeoutError) throw new ServerUnreachableError(error);
     throw error;
   }
 }

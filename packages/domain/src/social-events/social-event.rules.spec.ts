@@ -180,7 +180,7 @@ describe('homePageChange', () => {
   });
 
   it('should judge a changed flyer in place of its saved self', () => {
-    const pictureGone = { ...openHouse, imageUrl: null };
-    expect(ids(homePageChange([openHouse, concert], pictureGone, NOW))).toEqual({ before: 'open-house', now: null, atLaunch: null });
+    const pictureGone = { ...openHouse, imageUrl: null as string | null };
+    expect(ids(homePageChange<typeof pictureGone>([openHouse, concert], pictureGone, NOW))).toEqual({ before: 'open-house', now: null, atLaunch: null });
   });
 });
