@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Page } from '@playwright/test';
+import { ENQUIRY_VIEW_TEXTS } from '../src/renderer/src/features/enquiries/enquiry-texts';
 import { expect, signIn, test } from './support/console-page';
 import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
@@ -59,12 +60,12 @@ test.describe('the Enquiries view', () => {
   test('lists twenty at a time, counts them all in its heading, and pages to the older ones', async ({ consolePage: page }) => {
     const tag = Date.now();
     for (let n = 1; n <= 21; n += 1) {
-      const sent = await page.request.post(`${API_URL}/api/sendMessage`, { data: { name: `Family ${n} of ${tag}`, email: 'family@example.com', phone: '(555) 014-4444', message: 'Hello!' } });
+      const sent = await page.request.post(`${apiUrl()}/api/sendMessage`, { data: { name: `Family ${n} of ${tag}`, email: 'family@example.com', phone: '(555) 014-4444', message: 'Hello!' } });
       expect([201, 202]).toContain(sent.status());
     }
-    const login = await page.request.post(`${API_URL}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+    const login = await page.request.post(`${apiUrl()}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
     const { token } = (await login.json()) as { token: string };
-    const { total, unread } = (await (await page.request.get(`${API_URL}/api/enquiries?limit=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number; unread: number };
+    const { total, unread } = (await (await page.request.get(`${apiUrl()}/api/enquiries?limit=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number; unread: number };
     await openEnquiries(page);
 
     await expect(page.getByRole('heading', { level: 2, name: `${total} enquiries, ${unread} unread` })).toBeVisible();
@@ -79,6 +80,44 @@ test.describe('the Enquiries view', () => {
     await expect(page.getByRole('list', { name: /^Enquiries, page 2 of / })).toBeVisible();
     await expect(oldest).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('finds enquiries by a word and shows only those waiting for an answer', async ({ consolePage: page }) => {
+    const tag = `Lantern${Date.now()}`;
+    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']) {
+      const sent = await page.request.post(`${apiUrl()}/api/sendMessage`, { data: { name, email: 'family@example.com', phone: '(555) 014-5555', message: `About the ${tag} walk.` } });
+      expect([201, 202]).toContain(sent.status());
+    }
+    await openEnquiries(page);
+    const search = page.getByRole('search', { name: 'Search the enquiries' });
+    await search.getByRole('searchbox').fill(tag.toLowerCase());
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `3 enquiries matching “${tag.toLowerCase()}”, 3 unread` })).toBeVisible();
+    const list = page.getByRole('list', { name: /^Enquiries, page 1 of / }).getByRole('listitem');
+    await expect(list).toHaveCount(3);
+
+    await page.getByRole('button', { name: /Grace Hopper/ }).click();
+    await page.getByRole('region', { name: 'Enquiry from Grace Hopper' }).getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByRole('button', { name: /Grace Hopper/ })).toContainText('Handled');
+    await expect(page.getByRole('button', { name: /Grace Hopper/ })).not.toContainText('Unread');
+
+    await page.getByRole('checkbox', { name: 'Waiting for an answer only' }).check();
+    await expect(page.getByRole('heading', { level: 2, name: `2 waiting enquiries matching “${tag.toLowerCase()}”, 2 unread` })).toBeVisible();
+    await expect(list).toHaveText([/Katherine Johnson/, /Ada Lovelace/]);
+
+    await search.getByRole('searchbox').fill(`${tag} nobody wrote this`);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(ENQUIRY_VIEW_TEXTS.noneMatch({ search: `${tag} nobody wrote this`, waiting: true }), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('never marks a handled sample enquiry unread', async ({ consolePage: page }) => {
+    await openEnquiries(page);
+    const handled = page.getByRole('button', { name: /Priya Natarajan/ });
+    await page.getByRole('search', { name: 'Search the enquiries' }).getByRole('searchbox').fill('Priya Natarajan');
+    await page.getByRole('search', { name: 'Search the enquiries' }).getByRole('button', { name: 'Search' }).click();
+    await expect(handled).toContainText('Handled');
+    await expect(handled).not.toContainText('Unread');
   });
 
   test('has no accessibility violations, with and without an enquiry open', async ({ consolePage: page }) => {

@@ -174,6 +174,34 @@ describe('contact, settings and short links', () => {
       expect(await stored()).toMatchObject({ read: true, handled: true });
     });
 
+    it('should find them by any word of name, e-mail, phone or message, and list only those waiting when asked', async () => {
+      const tag = `q${Date.now()}`;
+      const send = async (fields: Partial<typeof rosa>) => (await test.http().post('/api/sendMessage').send({ ...rosa, ...fields }).expect(201)).body.enquiryId as string;
+      const byName = await send({ name: `Ana ${tag}` });
+      const byMessage = await send({ name: 'Ben Okafor', message: `About the 100% ${tag.toUpperCase()} trip` });
+      const handled = await send({ name: 'Cleo Park', email: `${tag}@example.com` });
+      await test.http().put('/api/enquiries').set(admin).send({ id: handled, handled: true }).expect(200);
+      const list = async (query: Record<string, string>) => (await test.http().get('/api/enquiries').query(query).set(admin).expect(200)).body;
+
+      const found = await list({ q: tag });
+      expect(found.enquiries.map((enquiry: EnquiryView) => enquiry.id)).toEqual([handled, byMessage, byName]);
+      expect({ total: found.total, unread: found.unread }).toEqual({ total: 3, unread: 2 });
+      // A % is looked for as itself, not as "anything".
+      expect((await list({ q: `100% ${tag}` })).enquiries.map((enquiry: EnquiryView) => enquiry.id)).toEqual([byMessage]);
+      expect((await list({ q: `100%${tag}` })).total).toBe(0);
+
+      const waiting = await list({ q: tag, waiting: 'true' });
+      expect(waiting.enquiries.map((enquiry: EnquiryView) => enquiry.id)).toEqual([byMessage, byName]);
+      expect({ total: waiting.total, unread: waiting.unread }).toEqual({ total: 2, unread: 2 });
+      expect((await list({ q: tag, waiting: 'false' })).total).toBe(3);
+      // Everything, with no search.
+      expect((await list({ waiting: 'true' })).enquiries.every((enquiry: EnquiryView) => !enquiry.handled)).toBe(true);
+
+      const refused = await test.http().get('/api/enquiries').query({ waiting: 'yes' }).set(admin).expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: ENQUIRY_LIST_MESSAGES.waiting });
+      expect((await test.http().get('/api/enquiries').query({ q: 'x'.repeat(201) }).set(admin).expect(400)).body.message).toBe(ENQUIRY_LIST_MESSAGES.search);
+    });
+
     it('should refuse a family, a bad body and an unknown id', async () => {
       await test.http().get('/api/enquiries').set(family).expect(403);
       expect((await test.http().put('/api/enquiries').set(admin).send({ id: 'x', handled: 'yes' }).expect(400)).body.message).toMatch(/handled/);

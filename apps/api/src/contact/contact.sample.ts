@@ -50,6 +50,8 @@ export const contactSampleSeeder: SampleSeeder = {
       const enquiry = new Enquiry(fields);
       enquiry.createdAt = new Date(Date.now() - daysAgo * DAY);
       enquiry.handled = handled;
+      // As in the console: an enquiry marked handled was opened first, so it is read.
+      enquiry.read = handled;
       enquiry.mailed = true;
       em.persist(enquiry);
     }

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { timestampOf } from '@trailside/domain/api/timestamp';
 import { escapeHtml } from '../common/mail/escape-html';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
@@ -9,11 +9,15 @@ import { problem } from '../common/errors/problem';
 import { MailOutboxService } from '../common/mail/mail-outbox.service';
 import { MailTriggers } from '../common/mail/mail-triggers';
 import { PersonalDataService } from '../common/personal-data/personal-data.service';
+import { containsText } from '../common/search/contains-text';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
 
 /** How long a visitor waits for the mail server before the answer says "stored, mail on its way". */
 const MAIL_WAIT_MS = 8_000;
+
+/** What the staff's search looks through: whatever the office might remember of a family's message. */
+const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'message'] as const;
 
 @Injectable()
 export class ContactService implements OnModuleInit {
@@ -88,10 +92,15 @@ export class ContactService implements OnModuleInit {
     return this.em.findOne(Enquiry, { id });
   }
 
-  /** `limit` enquiries from `offset`, newest first, with how many there are in all and how many are unread. */
-  async list({ limit, offset }: EnquiriesQuery): Promise<{ enquiries: Enquiry[]; total: number; unread: number }> {
-    const [enquiries, total] = await this.em.findAndCount(Enquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
-    return { enquiries, total, unread: await this.em.count(Enquiry, { read: false }) };
+  /**
+   * `limit` enquiries from `offset`, newest first, of those matching `q` (and only those not handled, `waiting`), with
+   * how many match and how many of them wait unread. A handled enquiry is never counted unread: nobody need open it.
+   */
+  async list({ q, waiting, limit, offset }: EnquiriesQuery): Promise<{ enquiries: Enquiry[]; total: number; unread: number }> {
+    // Made afresh for each query: a raw() search term is used up by the query it is in.
+    const where = (also: FilterQuery<Enquiry> = {}): FilterQuery<Enquiry> => ({ $and: [containsText<Enquiry>(SEARCHED_COLUMNS, q), waiting ? { handled: false } : {}, also] });
+    const [enquiries, total] = await this.em.findAndCount(Enquiry, where(), { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    return { enquiries, total, unread: await this.em.count(Enquiry, where({ read: false, handled: false })) };
   }
 
   /** Marks an enquiry handled or not, read or not; one marked handled is read as well. */

@@ -22,13 +22,16 @@ export class EnquiriesController {
   @Endpoint({
     method: 'GET', path: CONTACT_ROUTES.getEnquiries, access: 'admin',
     query: queryParams(enquiriesQuerySchema, {
+      q: 'Text the name, e-mail, phone or message contains, in any case (at most 200 characters).',
+      waiting: '"true" for only the enquiries not marked handled; every enquiry when left out.',
       limit: `How many, 1-${MAX_ENQUIRIES_LIMIT}; ${ENQUIRIES_PAGE_SIZE} when not given.`,
       offset: 'How many of the newest to pass over first; 0 when not given.',
     }),
-    summary: 'A page of the enquiries, newest first',
+    summary: 'A page of the enquiries, newest first, searched and filtered',
     description:
       'Each with source (contact or faq), read (opened by staff), handled, and mailed (whether the mail to the office went out). ' +
-      'Response: { enquiries, total, unread }: total and unread count every enquiry, not only this page\'s.',
+      'Response: { enquiries, total, unread }: total counts every enquiry matching q and waiting, not only this page\'s, and unread ' +
+      'those of them neither opened nor handled.',
   })
   async list(@Query() query: EnquiriesQuery): Promise<GetEnquiriesResponse> {
     const { enquiries, total, unread } = await this.contact.list(query);

@@ -17,7 +17,10 @@ export const sendFaqContact = (api: ApiClient, form: FaqContactInput) =>
 
 /** A page of the enquiries, newest first, with their total and how many are unread (staff only). */
 export const getEnquiries = (api: ApiClient, query: EnquiriesQueryInput = {}) =>
-  send(() => api.get(CONTACT_ROUTES.getEnquiries, { searchParams: searchParamsOf(query) }).json<GetEnquiriesResponse>());
+  // "waiting" goes only when asked for, so the list of every enquiry has one address.
+  send(() =>
+    api.get(CONTACT_ROUTES.getEnquiries, { searchParams: searchParamsOf({ ...query, waiting: query.waiting ? 'true' : undefined }) }).json<GetEnquiriesResponse>(),
+  );
 
 export const updateEnquiry = (api: ApiClient, change: UpdateEnquiry) =>
   send(() => api.put(CONTACT_ROUTES.updateEnquiry, { json: change }).json<UpdateEnquiryResponse>()).then(requireEntity('enquiry', ENQUIRY_MISSING));

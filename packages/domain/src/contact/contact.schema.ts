@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../validation/field-messages';
-import { offsetQuery, wholeNumberQuery } from '../pagination/list-query';
+import { offsetQuery, searchTextQuery, wholeNumberQuery } from '../pagination/list-query';
 
 /** Validation texts of the contact and FAQ forms (spec section 5: every field required, plus the captcha on the FAQ form). */
 export const CONTACT_MESSAGES = {
@@ -64,15 +64,28 @@ export const MAX_ENQUIRIES_LIMIT = 100;
 
 export const ENQUIRY_LIST_MESSAGES = {
   limit: `Please ask for between 1 and ${MAX_ENQUIRIES_LIMIT} enquiries`,
+  search: 'Please keep the search under 200 characters',
+  waiting: 'waiting must be true or false',
 } as const;
 
-/** GET /api/enquiries: `limit` of them (ENQUIRIES_PAGE_SIZE when not given) from `offset`, newest first. */
+/**
+ * GET /api/enquiries: `limit` of them (ENQUIRIES_PAGE_SIZE when not given) from `offset`, newest first; only those
+ * whose name, e-mail, phone or message contains `q`, and with `waiting=true` only those not handled yet.
+ */
 export const enquiriesQuerySchema = z.object({
+  q: searchTextQuery(ENQUIRY_LIST_MESSAGES.search),
+  waiting: z
+    .enum(['true', 'false'], { error: ENQUIRY_LIST_MESSAGES.waiting })
+    .optional()
+    .transform((value) => value === 'true'),
   limit: wholeNumberQuery(ENQUIRY_LIST_MESSAGES.limit, 1, MAX_ENQUIRIES_LIMIT).default(ENQUIRIES_PAGE_SIZE),
   offset: offsetQuery,
 });
 export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
 export interface EnquiriesQueryInput {
+  q?: string;
+  /** Only the enquiries nobody has marked handled. */
+  waiting?: boolean;
   limit?: number;
   offset?: number;
 }

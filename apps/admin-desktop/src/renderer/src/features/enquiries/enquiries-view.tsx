@@ -1,13 +1,15 @@
-import { ENQUIRIES_PAGE_SIZE } from '@trailside/domain/contact/contact.schema';
+import { ENQUIRIES_PAGE_SIZE, enquiriesQuerySchema } from '@trailside/domain/contact/contact.schema';
 import type { Enquiry } from '@trailside/domain/contact/enquiry.types';
 import { pageCountOf } from '@trailside/domain/pagination/page-window';
 import { Button, buttonClassName } from '@trailside/ui/button/button';
 import { useEnquiries } from '@trailside/ui/contact/api/get-enquiries';
 import { useMarkEnquiryHandled, useMarkEnquiryRead } from '@trailside/ui/contact/api/update-enquiry';
 import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
+import { TextField } from '@trailside/ui/form-field/text-field';
+import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { receivedText, replyMailto } from './enquiry-reply';
 import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
 import './enquiries.css';
@@ -16,12 +18,15 @@ import './enquiries.css';
 const waitsUnread = (enquiry: { read: boolean; handled: boolean }) => !enquiry.read && !enquiry.handled;
 
 /**
- * Contact and FAQ messages, newest first, a page at a time, unread ones marked. Opening one marks it read; it can be
- * marked handled (or not), and answered by e-mail in the office's own mail program, the enquiry quoted.
+ * Contact and FAQ messages, newest first, a page at a time, unread ones marked, found by any word of them and narrowed
+ * to those still waiting for an answer. Opening one marks it read; it can be marked handled (or not), and answered by
+ * e-mail in the office's own mail program, the enquiry quoted.
  */
 export function EnquiriesView() {
   const [page, setPage] = useState(1);
-  const list = useEnquiries({ limit: ENQUIRIES_PAGE_SIZE, offset: (page - 1) * ENQUIRIES_PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const list = useEnquiries({ q: search || undefined, waiting, limit: ENQUIRIES_PAGE_SIZE, offset: (page - 1) * ENQUIRIES_PAGE_SIZE });
   const enquiries = list.data?.enquiries;
   const markRead = useMarkEnquiryRead();
   const markHandled = useMarkEnquiryHandled();
@@ -47,17 +52,37 @@ export function EnquiriesView() {
     setPage(next);
   };
 
+  const runSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    turnTo(1);
+  };
+
+  const chooseWaiting = (only: boolean) => {
+    setWaiting(only);
+    turnTo(1);
+  };
+
   if (list.isPending) return <Spinner label="Loading the enquiries" />;
   if (!list.data) return null;
   const { total, unread } = list.data;
-  if (total === 0) return <p>{ENQUIRY_VIEW_TEXTS.empty}</p>;
+  const narrowed = Boolean(search) || waiting;
+  if (total === 0 && !narrowed) return <p>{ENQUIRY_VIEW_TEXTS.empty}</p>;
 
   return (
     <div className="enquiries">
       <section className="enquiries__list" aria-labelledby={ids.list}>
-        <h2 id={ids.list} className="enquiries__list-heading">
-          {ENQUIRY_VIEW_TEXTS.listHeading(total, unread)}
+        <form role="search" className="enquiries__search" onSubmit={runSearch} aria-label="Search the enquiries">
+          <TextField label="Search by name, e-mail, phone or words" name="q" type="search" limit={textLimitOf(enquiriesQuerySchema.shape.q)} />
+          <Button type="submit">Search</Button>
+          <label className="enquiries__waiting">
+            <input type="checkbox" checked={waiting} onChange={(change) => chooseWaiting(change.currentTarget.checked)} /> {ENQUIRY_VIEW_TEXTS.waitingOnly}
+          </label>
+        </form>
+        <h2 id={ids.list} className="enquiries__list-heading" aria-live="polite">
+          {ENQUIRY_VIEW_TEXTS.listHeading(total, unread, { search, waiting })}
         </h2>
+        {total === 0 && <p>{ENQUIRY_VIEW_TEXTS.noneMatch({ search, waiting })}</p>}
         <ul aria-label={`Enquiries, page ${page} of ${pageCount}`} aria-busy={list.isPlaceholderData}>
           {list.data.enquiries.map((enquiry) => (
             <li key={enquiry.id}>

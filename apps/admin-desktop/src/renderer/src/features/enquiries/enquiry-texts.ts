@@ -8,7 +8,14 @@ export const SOURCE_LABELS: Record<EnquirySource, string> = {
 export const ENQUIRY_VIEW_TEXTS = {
   intro: "Messages sent from the website's contact and FAQ forms, newest first, so nobody waits long for an answer.",
   empty: 'No enquiries yet. Messages from the contact page and the FAQ page appear here as soon as families send them.',
-  listHeading: (total: number, unread: number) => `${total} ${total === 1 ? 'enquiry' : 'enquiries'}, ${unread} unread`,
+  /** "3 enquiries, 1 unread"; narrowed, it says by what: "2 waiting enquiries matching “Rosa”, 1 unread". */
+  listHeading: (total: number, unread: number, { search = '', waiting = false } = {}) =>
+    `${total} ${waiting ? 'waiting ' : ''}${total === 1 ? 'enquiry' : 'enquiries'}${search ? ` matching “${search}”` : ''}, ${unread} unread`,
+  waitingOnly: 'Waiting for an answer only',
+  noneMatch: ({ search = '', waiting = false }) =>
+    !search
+      ? 'Nothing is waiting for an answer: every enquiry has been handled.'
+      : `No enquiry${waiting ? ' waiting for an answer' : ''} has these words. Try a name, an e-mail address or one word of the message.`,
   unread: 'Unread',
   handled: 'Handled',
   detailHeading: (name: string) => `Enquiry from ${name}`,
