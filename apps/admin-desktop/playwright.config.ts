@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium, suiteDefaults } from '@trailside/testing/playwright';
+import { CONSOLE_LOCALE } from './src/shared/console-locale';
 import { apiDataDirOf, apiUrlAt, RENDERER_PORT, RENDERER_URL, SEEDED_ADMIN, WINDOW_SIZES } from './e2e/support/e2e-env';
 
 // The e2e script runs after `build`: out/renderer is served over http (a file:// module script is
@@ -17,6 +18,8 @@ export default defineConfig({
     ...chromium,
     launchOptions: { ...chromium.launchOptions, args: [...(chromium.launchOptions?.args ?? []), '--allow-file-access-from-files'] },
     reducedMotion: 'reduce',
+    // As the installed app's window has it (src/main/index.ts): day-first date boxes.
+    locale: CONSOLE_LOCALE,
   },
   projects: WINDOW_SIZES.map(({ name, viewport, apiPort }) => ({ name, use: { viewport }, metadata: { apiUrl: apiUrlAt(apiPort) } })),
   webServer: [

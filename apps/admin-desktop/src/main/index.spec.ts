@@ -31,6 +31,7 @@ let userData = '';
 
 const app = {
   enableSandbox: jest.fn(),
+  commandLine: { appendSwitch: jest.fn() },
   whenReady: jest.fn(() => Promise.resolve()),
   on: jest.fn((event: string, listener: () => void) => appListeners.set(event, listener)),
   getVersion: jest.fn(() => '0.1.0'),
@@ -114,6 +115,12 @@ describe('the console app', () => {
     expect(windows).toHaveLength(1);
     expect(windows[0].options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
     expect(windows[0].options.webPreferences?.additionalArguments).toEqual([`${VERSION_SWITCH}0.1.0`]);
+  });
+
+  it('should draw date boxes day-first (en-GB), as the console writes its dates, not as a US install would', async () => {
+    await startApp({});
+
+    expect(app.commandLine.appendSwitch).toHaveBeenCalledWith('lang', 'en-GB');
   });
 
   it('should say at start when this computer cannot keep a session encrypted', async () => {

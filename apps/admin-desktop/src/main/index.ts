@@ -1,6 +1,7 @@
 import { app, BrowserWindow, dialog, Menu, safeStorage, session } from 'electron';
 import { join } from 'node:path';
 import { CHANNELS } from '../preload/console-api';
+import { CONSOLE_LOCALE } from '../shared/console-locale';
 import { consoleMenuTemplate } from './app-menu';
 import { serverUrlFromEnv } from './console-config';
 import { registerConsoleHandlers } from './console-ipc';
@@ -11,6 +12,8 @@ import { createSessionVault } from './session-vault';
 
 // Every renderer is sandboxed, including any a future feature might open.
 app.enableSandbox();
+// Day-first date boxes whatever the computer's own language (see CONSOLE_LOCALE); set before the app is ready.
+app.commandLine.appendSwitch('lang', CONSOLE_LOCALE);
 
 function start() {
   let firstRunUrl: string;

@@ -1,4 +1,4 @@
-import { clockText, dateBadgeOf, dayText, momentText, occurrenceTimeText, whenText } from './calendar-text';
+import { clockText, dateBadgeOf, dayText, momentDayText, momentText, occurrenceTimeText, whenText } from './calendar-text';
 import { instantOfText } from './zoned-time';
 
 describe('calendar texts', () => {
@@ -34,6 +34,11 @@ describe('calendar texts', () => {
   ])('should write the moment %p as a clock in %p shows it: %p', (instant, timeZone, expected) => {
     expect(momentText(new Date(instant), timeZone)).toBe(expected);
     expect(momentText({ seconds: Date.parse(instant) / 1000 }, timeZone)).toBe(expected);
+  });
+
+  it('should write only the day of a moment, the day the school’s clock shows then', () => {
+    expect(momentDayText(new Date('2026-12-14T05:30:00Z'), 'America/Los_Angeles')).toBe('Sun 13 Dec 2026');
+    expect(momentDayText({ seconds: Date.parse('2026-12-14T05:30:00Z') / 1000 }, 'UTC')).toBe('Mon 14 Dec 2026');
   });
 });
 

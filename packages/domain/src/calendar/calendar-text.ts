@@ -44,6 +44,11 @@ export function momentText(moment: Date | Timestamp, timeZone: string): string {
   return `${dayText(wall)}, ${clockText(wall)}`;
 }
 
+/** "Sat 13 Dec 2026": the day a moment falls on, on the school's clock. */
+export function momentDayText(moment: Date | Timestamp, timeZone: string): string {
+  return dayText(wallTimeText(wallClockAt(instantOf(moment), timeZone)));
+}
+
 /** What `whenText` needs of a date on the calendar: an occurrence, or an event read from a file. */
 export type When = Pick<CalendarOccurrence, 'allDay' | 'start' | 'end' | 'timeZone'> & Partial<Pick<CalendarOccurrence, 'startsAt' | 'endsAt'>>;
 

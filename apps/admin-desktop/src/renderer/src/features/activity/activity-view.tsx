@@ -10,6 +10,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
 import './activity.css';
 import { DataTable } from '../../components/data-table';
+import { useSchoolClock } from '../../app/school-clock';
 
 interface Filters {
   action: AuditAction | '';
@@ -19,9 +20,6 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = { action: '', entityKind: '', from: '', to: '' };
-
-const whenText = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit trail: what staff did, newest first, narrowed by action, kind of record and dates, a page at a time. */
 export function ActivityView() {
@@ -36,6 +34,7 @@ export function ActivityView() {
     offset: (page - 1) * DEFAULT_AUDIT_LIMIT,
   };
   const { data, isPending, error } = useAuditTrail(query);
+  const clock = useSchoolClock();
   const change = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
@@ -80,7 +79,7 @@ export function ActivityView() {
             <DataTable columns={['When', 'Who', 'What', 'Details']} caption="What staff did on the website">
               {data.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{whenText(entry.at.seconds)}</td>
+                  <td>{clock.moment(entry.at)}</td>
                   <td>{entry.actorName}</td>
                   <td>
                     {AUDIT_ACTION_LABELS[entry.action]} · {AUDIT_KIND_LABELS[entry.entityKind]}

@@ -10,7 +10,8 @@ import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { receivedText, replyMailto } from './enquiry-reply';
+import { useSchoolClock } from '../../app/school-clock';
+import { replyMailto } from './enquiry-reply';
 import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
 import './enquiries.css';
 
@@ -31,6 +32,7 @@ export function EnquiriesView() {
   const markRead = useMarkEnquiryRead();
   const markHandled = useMarkEnquiryHandled();
   const { schoolName } = useSiteSettings();
+  const clock = useSchoolClock();
   const [openId, setOpenId] = useState<string | null>(null);
   const detail = useRef<HTMLElement>(null);
   const ids = { list: useId(), detail: useId() };
@@ -98,7 +100,7 @@ export function EnquiriesView() {
                   {enquiry.handled && <span className="enquiries__badge enquiries__badge--handled">{ENQUIRY_VIEW_TEXTS.handled}</span>}
                 </span>
                 <span className="enquiries__meta">
-                  {SOURCE_LABELS[enquiry.source]} · {receivedText(enquiry)}
+                  {SOURCE_LABELS[enquiry.source]} · {clock.moment(enquiry.createdAt)}
                 </span>
                 <span className="enquiries__excerpt">{enquiry.message}</span>
               </button>
@@ -117,7 +119,7 @@ export function EnquiriesView() {
             <dl className="enquiries__fields">
               <dt>Received</dt>
               <dd>
-                {receivedText(open)}, through {SOURCE_LABELS[open.source].toLowerCase()}
+                {clock.moment(open.createdAt)}, through {SOURCE_LABELS[open.source].toLowerCase()}
               </dd>
               <dt>Email</dt>
               <dd>{open.email}</dd>
@@ -136,7 +138,7 @@ export function EnquiriesView() {
             </dl>
             <blockquote className="enquiries__message">{open.message}</blockquote>
             <div className="enquiries__actions">
-              <a className={buttonClassName('primary')} href={replyMailto(open, schoolName)}>
+              <a className={buttonClassName('primary')} href={replyMailto(open, schoolName, clock.timeZone)}>
                 {ENQUIRY_VIEW_TEXTS.reply}
               </a>
               <Button

@@ -1,14 +1,13 @@
+import { momentText } from '@trailside/domain/calendar/calendar-text';
 import type { Enquiry } from '@trailside/domain/contact/enquiry.types';
 
-const RECEIVED_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** "Monday, November 23, 2026 at 9:15 AM" in this computer's time zone. */
-export const receivedText = (enquiry: Pick<Enquiry, 'createdAt'>) => RECEIVED_FORMAT.format(new Date(enquiry.createdAt.seconds * 1000));
-
-/** The enquiry's lines as a reply quotes them: "On <date>, <name> wrote:", then each line after "> ". */
-export function quotedEnquiry(enquiry: Pick<Enquiry, 'name' | 'message' | 'createdAt'>): string[] {
+/**
+ * The enquiry's lines as a reply quotes them: "On <when, on the school's clock>, <name> wrote:", then each line
+ * after "> ".
+ */
+export function quotedEnquiry(enquiry: Pick<Enquiry, 'name' | 'message' | 'createdAt'>, timeZone: string): string[] {
   const quoted = enquiry.message.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>'));
-  return [`On ${receivedText(enquiry)}, ${enquiry.name} wrote:`, ...quoted];
+  return [`On ${momentText(enquiry.createdAt, timeZone)}, ${enquiry.name} wrote:`, ...quoted];
 }
 
 /**
@@ -16,9 +15,9 @@ export function quotedEnquiry(enquiry: Pick<Enquiry, 'name' | 'message' | 'creat
  * a subject naming the school, and a body that greets them by name and quotes what they wrote.
  * Everything is percent-encoded (RFC 6068), so a message's own "&" or "?" cannot add headers.
  */
-export function replyMailto(enquiry: Pick<Enquiry, 'name' | 'email' | 'message' | 'createdAt'>, schoolName: string): string {
+export function replyMailto(enquiry: Pick<Enquiry, 'name' | 'email' | 'message' | 'createdAt'>, schoolName: string, timeZone: string): string {
   const subject = `Re: Your enquiry to ${schoolName}`;
   // Line breaks are CRLF in a mailto body (RFC 6068).
-  const body = [`Dear ${enquiry.name},`, '', '', '', 'With warm regards,', schoolName, '', ...quotedEnquiry(enquiry)].join('\r\n');
+  const body = [`Dear ${enquiry.name},`, '', '', '', 'With warm regards,', schoolName, '', ...quotedEnquiry(enquiry, timeZone)].join('\r\n');
   return `mailto:${encodeURIComponent(enquiry.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,12 +1,8 @@
 import type { FlyerState, HomePageChange } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
+import type { SchoolClock } from '../../app/school-clock';
 
-const MOMENT_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Sat, Dec 13, 2026, 10:00 AM" in this computer's time zone. */
-export const momentText = (seconds: number) => MOMENT_FORMAT.format(new Date(seconds * 1000));
-export const dayText = (seconds: number) => DAY_FORMAT.format(new Date(seconds * 1000));
+type Clock = Pick<SchoolClock, 'moment' | 'day'>;
 
 export const titleOf = (event: Pick<SocialEvent, 'title'>) => event.title ?? 'Untitled event';
 
@@ -29,7 +25,7 @@ export const FLYER_TEXTS = {
   noPicture: (title: string) => `${title} is the current event, but it has no picture yet, so the home page shows no flyer.`,
   overlaps: (titles: string[]) => `Its dates overlap ${titles.join(' and ')}: the home page pins only the event that comes first, once its flyer is up.`,
   /** Before saving: what the home page shows from now on, by the rule the site pins with. */
-  outcome: (change: HomePageChange<Pick<SocialEvent, 'id' | 'title'>>, savedId: string): string[] => {
+  outcome: (change: HomePageChange<Pick<SocialEvent, 'id' | 'title'>>, savedId: string, clock: Clock): string[] => {
     const shown = (event: Pick<SocialEvent, 'title'> | null) => (event ? titleOf(event) : 'no flyer');
     const lines =
       change.before?.id === change.now?.id
@@ -40,11 +36,12 @@ export const FLYER_TEXTS = {
                 ? `: this event comes first, and the home page waits for its flyer to go up.`
                 : '.'),
           ];
-    if (change.atLaunch) lines.push(`From ${momentText(change.atLaunch.moment.seconds)}, when this flyer goes up, it shows ${shown(change.atLaunch.pinned)}.`);
+    if (change.atLaunch) lines.push(`From ${clock.moment(change.atLaunch.moment)}, when this flyer goes up, it shows ${shown(change.atLaunch.pinned)}.`);
     return lines;
   },
-  timelineCaption: (from: number, to: number) => `Timeline of the flyers from ${dayText(from)} to ${dayText(to)}, with the previewed moment marked.`,
-  timelineItem: (title: string, launch: number, event: number, state: string) =>
-    `${title}: up from ${momentText(launch)} until the event on ${momentText(event)}; ${state.toLowerCase()}.`,
-  flyerAlt: (event: Pick<SocialEvent, 'title' | 'eventDate'>) => `Flyer for ${titleOf(event)} on ${momentText(event.eventDate.seconds)}`,
+  timelineCaption: (from: number, to: number, clock: Clock) =>
+    `Timeline of the flyers from ${clock.day({ seconds: from })} to ${clock.day({ seconds: to })}, with the previewed moment marked.`,
+  timelineItem: (title: string, launch: number, event: number, state: string, clock: Clock) =>
+    `${title}: up from ${clock.moment({ seconds: launch })} until the event on ${clock.moment({ seconds: event })}; ${state.toLowerCase()}.`,
+  flyerAlt: (event: Pick<SocialEvent, 'title' | 'eventDate'>, clock: Clock) => `Flyer for ${titleOf(event)} on ${clock.moment(event.eventDate)}`,
 } as const;

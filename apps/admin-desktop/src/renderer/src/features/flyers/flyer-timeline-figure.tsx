@@ -2,7 +2,8 @@ import type { Timestamp } from '@trailside/domain/api/timestamp';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { useId } from 'react';
 import { timelineLayout } from './flyer-timeline';
-import { dayText, FLYER_TEXTS, titleOf } from './flyer-texts';
+import { useSchoolClock } from '../../app/school-clock';
+import { FLYER_TEXTS, titleOf } from './flyer-texts';
 
 interface FlyerTimelineProps {
   events: SocialEvent[];
@@ -18,6 +19,7 @@ interface FlyerTimelineProps {
  */
 export function FlyerTimeline({ events, moment, stateOf, overlaps, pinnedId }: FlyerTimelineProps) {
   const captionId = useId();
+  const clock = useSchoolClock();
   const layout = timelineLayout(events, moment);
   const byId = new Map(events.map((event) => [event.id, event]));
   const titleById = (id: string) => titleOf(byId.get(id) ?? { title: null });
@@ -25,7 +27,7 @@ export function FlyerTimeline({ events, moment, stateOf, overlaps, pinnedId }: F
   return (
     <figure className="timeline" aria-labelledby={captionId}>
       <figcaption id={captionId} className="timeline__caption">
-        {FLYER_TEXTS.timelineCaption(layout.start, layout.end)}
+        {FLYER_TEXTS.timelineCaption(layout.start, layout.end, clock)}
       </figcaption>
       <div className="timeline__chart" aria-hidden="true" data-lanes={layout.lanes}>
         <div className="timeline__lanes" style={{ height: `${layout.lanes * 2.5}rem` }}>
@@ -44,14 +46,14 @@ export function FlyerTimeline({ events, moment, stateOf, overlaps, pinnedId }: F
           <div className="timeline__marker" style={{ left: `${layout.marker}%` }} />
         </div>
         <div className="timeline__axis">
-          <span>{dayText(layout.start)}</span>
-          <span>{dayText(layout.end)}</span>
+          <span>{clock.day({ seconds: layout.start })}</span>
+          <span>{clock.day({ seconds: layout.end })}</span>
         </div>
       </div>
       <ul className="visually-hidden">
         {events.map((event) => (
           <li key={event.id}>
-            {FLYER_TEXTS.timelineItem(titleOf(event), event.launchDate.seconds, event.eventDate.seconds, stateOf(event))}
+            {FLYER_TEXTS.timelineItem(titleOf(event), event.launchDate.seconds, event.eventDate.seconds, stateOf(event), clock)}
             {event.id === pinnedId && ` ${FLYER_TEXTS.current}.`}
             {overlaps.has(event.id) && ` ${FLYER_TEXTS.overlaps((overlaps.get(event.id) ?? []).map(titleById))}`}
           </li>

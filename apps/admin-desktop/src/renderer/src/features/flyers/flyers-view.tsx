@@ -15,7 +15,8 @@ import { type FlyerDraft, FlyerForm } from '@trailside/ui/social-events/flyer-fo
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId, useMemo, useState } from 'react';
 import { FlyerTimeline } from './flyer-timeline-figure';
-import { FLYER_TEXTS, momentText, STATE_LABELS, titleOf } from './flyer-texts';
+import { useSchoolClock } from '../../app/school-clock';
+import { FLYER_TEXTS, STATE_LABELS, titleOf } from './flyer-texts';
 import './flyers.css';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { serverFileUrl } from '../../../../shared/server-address';
@@ -41,6 +42,7 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
   const deletion = useDeleteSocialEvent();
   const confirmDelete = useConfirmedAction((event: SocialEvent) => deletion.mutate(event), { ...DELETE_CONFIRMATION, message: SOCIAL_EVENT_CONFIRM_DELETE });
   const ids = { preview: useId(), timeline: useId(), list: useId() };
+  const clock = useSchoolClock();
 
   const events = useMemo(() => data?.socialEvents ?? [], [data]);
   const moment = timestampOf(previewAt ?? new Date());
@@ -76,7 +78,7 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
     const changesNow = change.before?.id !== change.now?.id;
     return (
       <div className={changesNow ? 'notice flyers__outcome' : 'flyers__outcome'}>
-        {FLYER_TEXTS.outcome(change, id).map((line) => (
+        {FLYER_TEXTS.outcome(change, id, clock).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
@@ -107,10 +109,10 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
             </Button>
           )}
         </div>
-        <p className="flyers__preview-moment">{previewAt ? `At ${momentText(moment.seconds)}:` : 'Now:'}</p>
+        <p className="flyers__preview-moment">{previewAt ? `At ${clock.moment(moment)}:` : 'Now:'}</p>
         {pinned ? (
           <div className="flyers__pinned">
-            {pinned.imageUrl && <img src={pictureOf(pinned) ?? undefined} alt={FLYER_TEXTS.flyerAlt(pinned)} className="flyers__pinned-image" />}
+            {pinned.imageUrl && <img src={pictureOf(pinned) ?? undefined} alt={FLYER_TEXTS.flyerAlt(pinned, clock)} className="flyers__pinned-image" />}
             <div>
               <p className="flyers__pinned-title">
                 <strong>{titleOf(pinned)}</strong> is pinned on the home page
@@ -147,8 +149,8 @@ export function FlyersView({ serverUrl }: FlyersViewProps) {
                         {others.length > 0 && <span className="flyers__overlap">{FLYER_TEXTS.overlaps(others)}</span>}
                       </span>
                     </th>
-                    <td>{momentText(event.launchDate.seconds)}</td>
-                    <td>{momentText(event.eventDate.seconds)}</td>
+                    <td>{clock.moment(event.launchDate)}</td>
+                    <td>{clock.moment(event.eventDate)}</td>
                     <td>
                       <span className={`flyers__state flyers__state--${flyerState(event, moment)}`}>{stateOf(event)}</span>
                       {event.id === pinned?.id && <span className="flyers__current">{FLYER_TEXTS.current}</span>}

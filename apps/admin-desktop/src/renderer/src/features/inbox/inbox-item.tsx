@@ -1,7 +1,6 @@
 import type { ModerationItem } from '@trailside/domain/moderation/moderation.types';
 import type { Ref } from 'react';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useSchoolClock } from '../../app/school-clock';
 
 /** Where the item would show on the website: the post (and the comment it answers), or the home page. */
 function Context({ item }: { item: ModerationItem }) {
@@ -27,6 +26,7 @@ interface InboxItemProps {
 /** One option of the inbox's listbox: kind, author, where it belongs and its whole text. */
 export function InboxItem({ item, optionId, active, selected, optionRef, onFocus, onToggle }: InboxItemProps) {
   const created = new Date(item.createdAt.seconds * 1000);
+  const clock = useSchoolClock();
   return (
     <li
       ref={optionRef}
@@ -45,7 +45,7 @@ export function InboxItem({ item, optionId, active, selected, optionRef, onFocus
         <p className="inbox-item__meta">
           <span className={`inbox-item__kind inbox-item__kind--${item.kind}`}>{item.kind === 'comment' ? 'Comment' : 'Testimonial'}</span>{' '}
           by <strong>{item.author}</strong>
-          {item.byChild && <span className="inbox-item__child"> (a child's account)</span>} <Context item={item} /> · <time dateTime={created.toISOString()}>{dateTime.format(created)}</time>
+          {item.byChild && <span className="inbox-item__child"> (a child's account)</span>} <Context item={item} /> · <time dateTime={created.toISOString()}>{clock.moment(created)}</time>
         </p>
         <p className="inbox-item__text">{item.text}</p>
       </div>

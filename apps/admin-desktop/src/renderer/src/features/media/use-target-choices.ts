@@ -7,6 +7,7 @@ import { blogKeys } from '@trailside/ui/blogs/api/blog-keys';
 import type { PictureTarget } from '@trailside/ui/gallery/api/upload-picture';
 import { teacherKeys } from '@trailside/ui/teachers/api/teacher-keys';
 import { useSocialEvents } from '@trailside/ui/social-events/api/get-social-events';
+import { useSchoolClock } from '../../app/school-clock';
 
 export interface TargetChoice {
   id: string;
@@ -29,9 +30,10 @@ export function useTargetChoices(kind: PictureTarget['kind']) {
     select: ({ blogs }): TargetChoice[] => blogs.map((blog) => ({ id: blog.id, label: blog.title })),
   });
   const flyers = useSocialEvents();
+  const clock = useSchoolClock();
   const flyerChoices: TargetChoice[] | undefined = flyers.data?.socialEvents.map((event) => ({
     id: event.id,
-    label: `${event.title ?? 'Untitled flyer'} (${new Date(event.eventDate.seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' })})`,
+    label: `${event.title ?? 'Untitled flyer'} (${clock.day(event.eventDate)})`,
   }));
 
   if (kind === 'teacher') return { choices: teachers.data, isLoading: teachers.isLoading };

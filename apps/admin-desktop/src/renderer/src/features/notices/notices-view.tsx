@@ -1,5 +1,5 @@
 import { saveErrorMessageOf } from '@trailside/domain/api/errors';
-import { dayText, clockText } from '@trailside/domain/calendar/calendar-text';
+import { momentText } from '@trailside/domain/calendar/calendar-text';
 import { instantOfText, wallClockAt, wallTimeText } from '@trailside/domain/calendar/zoned-time';
 import { DELETE_CONFIRMATION } from '@trailside/domain/messages/confirmation';
 import { NOTICE_CONFIRM_DELETE, NOTICE_TEMPLATES } from '@trailside/domain/notices/notice.messages';
@@ -70,10 +70,6 @@ export function NoticesView() {
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const secondsOf = (wall: string) => (wall ? Math.floor(instantOfText(wall, timeZone).getTime() / 1000) : undefined);
   const wallTextOf = (seconds: number) => wallTimeText(wallClockAt(new Date(seconds * 1000), timeZone));
-  const momentText = (seconds: number) => {
-    const wall = wallTextOf(seconds);
-    return `${dayText(wall)}, ${clockText(wall)}`;
-  };
   const sending = editing ? update : creation;
 
   const startEditing = (notice: Notice) => {
@@ -202,7 +198,7 @@ export function NoticesView() {
                     <strong>{NOTICE_LEVEL_NAMES[notice.level]}:</strong> {notice.message}
                   </p>
                   <p className="notices__times">
-                    {momentText(notice.startsAt.seconds)} to {momentText(notice.endsAt.seconds)}
+                    {momentText(notice.startsAt, timeZone)} to {momentText(notice.endsAt, timeZone)}
                   </p>
                   {editing?.id === notice.id ? (
                     <p className="notices__times">Being changed in the form above.</p>

@@ -4,8 +4,8 @@ import { Button } from '@trailside/ui/button/button';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { useId } from 'react';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { useSchoolClock } from '../../app/school-clock';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * The accounts past the keeping time (Site settings), longest quiet first, for staff to review: each one stays
@@ -13,6 +13,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
  */
 export function InactiveAccounts({ onDelete }: { onDelete: (user: User) => void }) {
   const inactive = useInactiveAccounts();
+  const clock = useSchoolClock();
   const headingId = useId();
   if (!inactive.data) return null;
   const { accounts, months } = inactive.data;
@@ -30,7 +31,7 @@ export function InactiveAccounts({ onDelete }: { onDelete: (user: User) => void 
                 <th scope="row">{displayNameOf(user)}</th>
                 <td>{user.email}</td>
                 <td>
-                  <time dateTime={lastSeenAt}>{day.format(new Date(lastSeenAt))}</time>
+                  <time dateTime={lastSeenAt}>{clock.day(new Date(lastSeenAt))}</time>
                 </td>
                 <td className="people-table__actions">
                   <Button variant="secondary" onClick={() => onDelete(user)} aria-label={`Delete ${displayNameOf(user)}`}>
