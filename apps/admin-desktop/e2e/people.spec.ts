@@ -1,7 +1,10 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { INVITATION_MAIL, INVITATION_SUCCESS } from '@trailside/domain/users/user.messages';
+import { ownApi, type OwnApi } from '@trailside/testing/own-api';
+import { startSmtp, type TestSmtp } from '@trailside/testing/smtp';
 import { expect, signIn, test } from './support/console-page';
-import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
+import { apiUrl, INVITE_API_PORT, RENDERER_URL, SEEDED_ADMIN } from './support/e2e-env';
 
 const GOD_ONLY = 'Only a GOD administrator can create or promote another GOD.';
 let counter = 0;
@@ -61,6 +64,7 @@ function createForm(page: Page): Locator {
 async function fillCreateForm(form: Locator, { fname, lname, type }: { fname: string; lname: string; type: string }) {
   await form.getByLabel('User type').selectOption({ label: type });
   await form.getByLabel('Email', { exact: true }).fill(`${fname}.${lname}@trailside-console-e2e.example`);
+  await form.getByRole('radio', { name: /^Type one for them now/ }).check();
   await form.getByLabel('Password', { exact: true }).fill('walnut-grove-2024');
   await form.getByLabel('First Name', { exact: true }).fill(fname);
   await form.getByLabel('Last Name', { exact: true }).fill(lname);
@@ -215,5 +219,61 @@ test.describe('the People view', () => {
     await page.getByRole('button', { name: /^Change / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('inviting a new person', () => {
+  let api: OwnApi;
+  let smtp: TestSmtp;
+
+  // An API of its own that mails through a real SMTP server (the shared ones write their mail to a folder).
+  test.beforeEach(async ({ consolePage: page, consoleMain }) => {
+    smtp = await startSmtp();
+    api = await ownApi({ port: INVITE_API_PORT, admin: SEEDED_ADMIN, name: 'console-invite', env: { CORS_ORIGINS: RENDERER_URL, SMTP_URL: smtp.url } });
+    consoleMain.serverUrl = api.url;
+    await page.reload();
+  });
+
+  test.afterEach(async () => {
+    await api.remove();
+    await smtp.close();
+  });
+
+  test('makes an account with no password typed; the person chooses one from the mailed link, once, and signs in', async ({ consolePage: page, context }) => {
+    await openPeople(page);
+    const form = createForm(page);
+    const email = `ines.moreau.${Date.now()}@trailside-console-e2e.example`;
+    await form.getByLabel('User type').selectOption({ label: 'Parent' });
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    // The invitation is the default: there is no password to type.
+    await expect(form.getByRole('radio', { name: /^Mail them an invitation/ })).toBeChecked();
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await form.getByLabel('First Name', { exact: true }).fill('Inès');
+    await form.getByLabel('Last Name', { exact: true }).fill('Moreau');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText(INVITATION_SUCCESS.mailed(email), { exact: true })).toBeVisible();
+
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.subject).toBe(INVITATION_MAIL.subject);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.decoded)?.[0] ?? '';
+    expect(new URL(link).origin).toBe(api.url);
+
+    // The person, on the school's website.
+    const site = await context.newPage();
+    await site.goto(link);
+    await site.getByLabel('New password', { exact: true }).fill('lavender-field-42');
+    await site.getByRole('button', { name: 'Save new password' }).click();
+    await expect(site).toHaveURL(/\/login$/);
+    await site.getByLabel('Email', { exact: true }).fill(email);
+    await site.getByLabel('Password', { exact: true }).fill('lavender-field-42');
+    await site.getByRole('button', { name: 'Log in' }).click();
+    await expect(site.getByRole('status').filter({ hasText: 'Successfully logged in!!' })).toBeVisible();
+
+    // The link works once.
+    await site.goto(link);
+    await site.getByLabel('New password', { exact: true }).fill('someone-elses-idea');
+    await site.getByRole('button', { name: 'Save new password' }).click();
+    await expect(site.getByRole('alert').filter({ hasText: 'already been used' })).toBeVisible();
+    await site.close();
   });
 });

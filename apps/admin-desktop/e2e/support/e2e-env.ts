@@ -53,3 +53,6 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 
 /** The API a test stops and starts again (a server going away mid-session), beside the suite's two. */
 export const AWAY_API_PORT = port('E2E_CONSOLE_AWAY_API_PORT', API_PORT + 3);
+
+/** The API of the invitation test, which mails through a real SMTP server of the test's own. */
+export const INVITE_API_PORT = port('E2E_CONSOLE_INVITE_API_PORT', API_PORT + 4);

@@ -10,6 +10,7 @@ import { ChildrenController } from './people/children.controller';
 import { ChildrenService } from './people/children.service';
 import { EmailVerificationController } from './people/email-verification.controller';
 import { EmailVerificationService } from './people/email-verification.service';
+import { InvitationService } from './people/invitation.service';
 import { FirstAdminService } from './people/first-admin.service';
 import { MyAccountController } from './people/my-account.controller';
 import { MyAccountService } from './people/my-account.service';
@@ -66,6 +67,7 @@ import { UserSession } from './sign-in/user-session.entity';
     UsersService,
     FirstAdminService,
     EmailVerificationService,
+    InvitationService,
     MyAccountService,
     ChildrenService,
     SignInService,

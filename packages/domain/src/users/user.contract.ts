@@ -28,7 +28,8 @@ export interface GetUsersResponse {
 }
 
 export type GetUserResponse = Envelope<'user', User>;
-export type CreateUserResponse = GetUserResponse;
+/** `invitation` when one was asked for: mailed, or held because the address had its day's unsolicited mail. */
+export type CreateUserResponse = GetUserResponse & { invitation?: 'mailed' | 'held' };
 /** `token` comes back when you changed your own password: every older token (the one sent too) is signed out. */
 export type UpdateUserResponse = GetUserResponse & { token?: string };
 

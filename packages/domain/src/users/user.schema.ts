@@ -26,6 +26,8 @@ export const USER_MESSAGES = {
   staffName: "That name belongs to a member of the school's staff. Please use your own name.",
   search: 'Please keep the search under 200 characters',
   limit: 'Please ask for between 1 and 200 users',
+  invite: 'invite must be true or false',
+  passwordWithInvite: 'Leave the password empty when you mail an invitation: they choose their own.',
 } as const;
 
 /** The most users one page of GET /api/users may hold. */
@@ -121,10 +123,25 @@ export const signUpSchema = signUpFields.superRefine((signUp, context) => {
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
-/** The admin's Create User form: the sign-up fields plus an access level (default GENERAL). */
-export const createUserSchema = signUpFields.omit({ parentEmail: true, altcha: true }).extend({
-  accessLevel: accessLevelSchema.default(AccessLevel.GENERAL),
-});
+/** Multipart fields arrive as text: "true" means true. */
+const inviteFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: USER_MESSAGES.invite });
+
+/**
+ * The admin's Create User form: the sign-up fields plus an access level (default GENERAL). With `invite` (the form's
+ * default) there is no password: the person is mailed a link to choose their own, so nobody else ever knows it.
+ */
+export const createUserSchema = signUpFields
+  .omit({ parentEmail: true, altcha: true })
+  .extend({
+    // In place of the sign-up's: the spec's order (type, email, password, names) stays.
+    password: newPasswordSchema.optional(),
+    invite: inviteFlag.default(false),
+    accessLevel: accessLevelSchema.default(AccessLevel.GENERAL),
+  })
+  .superRefine((user, context) => {
+    if (user.invite && user.password !== undefined) context.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES.passwordWithInvite });
+    if (!user.invite && user.password === undefined) context.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES.password });
+  });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
 

@@ -17,20 +17,22 @@ interface UserFieldsProps {
   forSomeoneElse?: boolean;
   /** Sign-up: what choosing Child adds (a parent's e-mail, who is mailed to agree, and the captcha that mail costs). */
   childFields?: ReactNode;
+  /** In place of the password field: Create User's choice of mailing an invitation instead. */
+  passwordFields?: ReactNode;
 }
 
 /**
  * The fields of the spec's user form (section 3), in its validation order: type, email, password,
  * First Name, Last Name, then the optional ones. Names match the domain schemas.
  */
-export function UserFields({ errorFor, forSomeoneElse = false, childFields }: UserFieldsProps) {
+export function UserFields({ errorFor, forSomeoneElse = false, childFields, passwordFields }: UserFieldsProps) {
   const auto = (token: string) => (forSomeoneElse ? 'off' : token);
   const [type, setType] = useState<UserType | null>(null);
   return (
     <>
       <UserTypeField error={errorFor('type')} onChoose={setType} />
       <TextField label="Email" name="email" type="email" autoComplete={auto('email')} required limit={textLimitOf(signUpSchema.shape.email)} error={errorFor('email')} />
-      <NewPasswordField label="Password" error={errorFor('password')} />
+      {passwordFields ?? <NewPasswordField label="Password" error={errorFor('password')} />}
       <TextField label="First Name" name="fname" autoComplete={auto('given-name')} required limit={textLimitOf(signUpSchema.shape.fname)} error={errorFor('fname')} />
       <TextField label="Last Name" name="lname" autoComplete={auto('family-name')} required limit={textLimitOf(signUpSchema.shape.lname)} error={errorFor('lname')} />
       {type === UserType.CHILD && childFields}

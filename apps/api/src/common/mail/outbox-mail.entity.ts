@@ -5,6 +5,7 @@ import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 export type OutboxKind =
   | 'enquiry'
   | 'password-reset'
+  | 'invitation'
   | 'email-verification'
   | 'subscription-confirmation'
   | 'broadcast'

@@ -21,11 +21,18 @@ async function userBefore(em: EntityManager, body: Fields): Promise<UserBefore |
   return account ? { label: userLabel(account as unknown as Fields), accessLevel: account.accessLevel } : null;
 }
 
+/** What became of the invitation Create User mails by default (nothing is said when a password was typed instead). */
+const INVITATION_WORDS: Record<string, string> = {
+  mailed: ' and mailed them an invitation to choose a password',
+  held: ' (no invitation went: the address had its day’s mail)',
+};
+
 export const USERS_AUDIT = {
   create: {
     describe: ({ result }) => {
       const user = field(result, 'user');
-      return event('create', 'user', [idOf(user)], `created the account of ${userLabel(user)} at level ${levelName(user.accessLevel)}`);
+      const invitation = text((result as Fields | undefined)?.invitation);
+      return event('create', 'user', [idOf(user)], `created the account of ${userLabel(user)} at level ${levelName(user.accessLevel)}${INVITATION_WORDS[invitation] ?? ''}`);
     },
   } satisfies AuditSpec,
   update: {

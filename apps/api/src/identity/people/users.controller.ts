@@ -8,6 +8,7 @@ import {
   type UpdateUserResponse,
   USER_ROUTES,
 } from '@trailside/domain/users/user.contract';
+import { INVITATION_TTL_DAYS } from '@trailside/domain/users/user.messages';
 import {
   createUserSchema,
   type CreateUser,
@@ -78,14 +79,20 @@ export class UsersController {
     method: 'POST', path: USER_ROUTES.createUser, access: 'admin', audit: USERS_AUDIT.create,
     body: createUserSchema, upload: { picture: 'profileImage' },
     summary: 'Create a user (the Create User form)',
-    description: 'Fields as JSON, as multipart fields, or as a multipart `payload` JSON field. Only a GOD may create a GOD. Response: { user }.',
+    description:
+      'Fields as JSON, as multipart fields, or as a multipart `payload` JSON field. Only a GOD may create a GOD. With invite: true ' +
+      'there is no password: the person is mailed a link to choose one (through the outbox; it works once, for ' +
+      `${INVITATION_TTL_DAYS} days, on the site's /reset-password page, and counts among the mails an address gets unasked). ` +
+      'Without invite a password is needed. Response: { user }, plus invitation: "mailed", or "held" when the address has had ' +
+      'its day\'s unasked mail (the account is made; "Forgot your password?" still works).',
   })
   async create(
     @CurrentUser() actor: UserAccount,
     @Body() input: CreateUser,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CreateUserResponse> {
-    return { user: this.users.view(await this.users.createByAdmin(actor, input, image?.path)) };
+    const { account, invitation } = await this.users.createByAdmin(actor, input, image?.path);
+    return invitation ? { user: this.users.view(account), invitation } : { user: this.users.view(account) };
   }
 
   @Endpoint({

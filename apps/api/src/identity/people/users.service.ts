@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
@@ -23,6 +24,7 @@ import { CONFIG, type Config } from '../../config/config';
 import { containsText } from '../../common/search/contains-text';
 import { ImageStorageService } from '../../common/storage/image-storage.service';
 import { EmailVerificationService } from './email-verification.service';
+import { InvitationService } from './invitation.service';
 import { UserAccount } from './user-account.entity';
 import { toUserView } from './user-view';
 
@@ -39,6 +41,7 @@ export class UsersService {
     private readonly images: ImageStorageService,
     private readonly attempts: SignInAttemptsService,
     private readonly verification: EmailVerificationService,
+    private readonly invitations: InvitationService,
     private readonly sessions: SessionsService,
     private readonly personalData: PersonalDataService,
     private readonly settings: SettingsService,
@@ -63,10 +66,15 @@ export class UsersService {
     return loadWithAccess(this.em, actor, 'user.read', UserAccount, id);
   }
 
-  /** An admin creating an account from the Create User form. */
-  createByAdmin(actor: Actor, input: CreateUser, image?: string): Promise<UserAccount> {
+  /**
+   * An admin creating an account from the Create User form. With `invite`, it has no password anyone knows and the
+   * person is mailed a link to choose one (InvitationService); that mail proves the address, so no verification
+   * mail goes beside it.
+   */
+  async createByAdmin(actor: Actor, { invite, ...input }: CreateUser, image?: string): Promise<{ account: UserAccount; invitation?: 'mailed' | 'held' }> {
     if (!canAssignAccessLevel(actor, input.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
-    return this.create(input, image, { verifyEmail: true });
+    const account = await this.create(input, image, { verifyEmail: !invite });
+    return invite ? { account, invitation: await this.invitations.invite(account) } : { account };
   }
 
   /**
@@ -76,14 +84,16 @@ export class UsersService {
    * admin and the sample families get none.
    */
   async create(
-    input: CreateUser,
+    input: Omit<CreateUser, 'invite'>,
     image?: string,
     { verifyEmail = false, ...link }: Partial<Pick<UserAccount, 'parentId' | 'parentConsent'>> & { verifyEmail?: boolean } = {},
   ): Promise<UserAccount> {
     await this.assertEmailFree(input.email);
     await this.assertNotStaffName({ id: '', ...input });
     const { password, ...fields } = input;
-    const account = new UserAccount({ parentId: null, parentConsent: null, ...fields, ...link, passwordHash: await hashPassword(password, this.config.passwordHashCost) });
+    // Without a password (an invited account), one nobody knows: the person chooses theirs with the mailed link.
+    const secret = password ?? randomBytes(32).toString('base64url');
+    const account = new UserAccount({ parentId: null, parentConsent: null, ...fields, ...link, passwordHash: await hashPassword(secret, this.config.passwordHashCost) });
     const saved = await this.images.saveWithImage(account, image, 'users', PROFILE_IMAGE, () => this.em.persistAndFlush(account));
     if (verifyEmail) await this.verification.mailLink(saved);
     return saved;

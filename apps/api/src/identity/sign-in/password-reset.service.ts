@@ -85,6 +85,8 @@ export class PasswordResetService implements OnModuleInit {
 
     const account = token.user;
     account.passwordHash = await hashPassword(password, this.config.passwordHashCost);
+    // The link came to this address, so it is proven (an invited account's first proof of it).
+    account.emailVerifiedAt ??= new Date();
     account.sessionVersion += 1;
     // This link and every other open link for the account are spent.
     const open = await this.em.find(PasswordResetToken, { user: account, usedAt: null });

@@ -1,5 +1,6 @@
 import type { PageHandle } from '@trailside/domain/site/site-pages';
 import { RESET_TOKEN_TTL_MINUTES } from '@trailside/domain/auth/auth.messages';
+import { INVITATION_TTL_DAYS } from '@trailside/domain/users/user.messages';
 import { AUTH_MESSAGES } from '@trailside/domain/auth/auth.schema';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
@@ -22,8 +23,8 @@ export function Component() {
           <>
             <h2>About reset links</h2>
             <p>
-              Each link in a password reset email works once, for {RESET_TOKEN_TTL_MINUTES} minutes. If yours has run out,
-              ask for a new one.
+              Each link in a password reset email works once, for {RESET_TOKEN_TTL_MINUTES} minutes; the link in an
+              invitation to a new account, for {INVITATION_TTL_DAYS} days. If yours has run out, ask for a new one.
             </p>
           </>
         }

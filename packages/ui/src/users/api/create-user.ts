@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_SUCCESS } from '@trailside/domain/users/user.messages';
+import type { CreateUserResponse } from '@trailside/domain/users/user.contract';
+import { INVITATION_SUCCESS, USER_SUCCESS } from '@trailside/domain/users/user.messages';
 import type { CreateUserInput } from '@trailside/domain/users/user.schema';
 import { createUser } from '@trailside/domain/users/users.client';
 import { useApi } from '../../api/api-provider';
@@ -10,13 +11,16 @@ interface CreateUserVariables {
   profileImage: Blob | null;
 }
 
-/** POST /api/users: an admin's Create User (check the form with createUserSchema first). */
+/** POST /api/users: an admin's Create User (check the form with createUserSchema first), by default with an invitation. */
 export function useCreateUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payload, profileImage }: CreateUserVariables) => (await createUser(api, payload, profileImage)).user,
+    mutationFn: ({ payload, profileImage }: CreateUserVariables) => createUser(api, payload, profileImage),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    meta: { successMessage: USER_SUCCESS.created },
+    // The spec's text, and with an invitation whether it went.
+    meta: {
+      successMessage: ({ user, invitation }: CreateUserResponse) => (invitation ? INVITATION_SUCCESS[invitation](user.email) : USER_SUCCESS.created),
+    },
   });
 }
