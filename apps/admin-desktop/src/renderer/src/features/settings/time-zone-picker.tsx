@@ -15,14 +15,17 @@ function zoneLabel(zone: string, now: Date): string {
 export function TimeZonePicker({ value, error }: { value: string; error?: string | null }) {
   const zones = useMemo(() => {
     const now = new Date();
-    return Intl.supportedValuesOf('timeZone').map((zone) => ({ zone, label: zoneLabel(zone, now) }));
+    // Chromium lists the zones of places only; UTC, a fresh server's own zone, is offered too.
+    return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({ zone, label: zoneLabel(zone, now) }));
   }, []);
   const [query, setQuery] = useState('');
   const [zone, setZone] = useState(value);
   const words = query.trim().toLowerCase();
   const shown = words ? zones.filter(({ label }) => label.toLowerCase().includes(words)) : zones;
-  // The chosen zone stays listed (even one this computer does not list), so the list always shows what is chosen.
-  const options = shown.some((each) => each.zone === zone) ? shown : [{ zone, label: zoneLabel(zone, new Date()) }, ...shown];
+  // The chosen zone and the saved one stay listed, even one this computer does not list (such as UTC): the list
+  // always shows what is chosen, and the saved zone can be chosen again.
+  const kept = [...new Set([zone, value])].filter((each) => !shown.some((listed) => listed.zone === each));
+  const options = [...kept.map((each) => ({ zone: each, label: zoneLabel(each, new Date()) })), ...shown];
 
   const search = (text: string) => {
     setQuery(text);
