@@ -222,21 +222,33 @@ test.describe('the People view', () => {
   });
 });
 
-test.describe('inviting a new person', () => {
-  let api: OwnApi;
-  let smtp: TestSmtp;
+test.describe('a new school’s own server, mailing through a real SMTP server', () => {
+  let api: OwnApi | undefined;
+  let smtp: TestSmtp | undefined;
 
-  // An API of its own that mails through a real SMTP server (the shared ones write their mail to a folder).
-  test.beforeEach(async ({ consolePage: page, consoleMain }) => {
+  // An API of its own that mails through a real SMTP server (the shared ones write their mail to a folder), started
+  // once for these tests: a new install seeds its sample content first, which takes a busy machine a while.
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     smtp = await startSmtp();
     api = await ownApi({ port: INVITE_API_PORT, admin: SEEDED_ADMIN, name: 'console-invite', env: { CORS_ORIGINS: RENDERER_URL, SMTP_URL: smtp.url } });
-    consoleMain.serverUrl = api.url;
+  });
+
+  test.afterAll(async () => {
+    await api?.remove();
+    await smtp?.close();
+  });
+
+  test.beforeEach(async ({ consolePage: page, consoleMain }) => {
+    consoleMain.serverUrl = api!.url;
     await page.reload();
   });
 
-  test.afterEach(async () => {
-    await api.remove();
-    await smtp.close();
+  test('the Activity says nothing has been recorded yet, not that nothing matches, before staff change anything', async ({ consolePage: page }) => {
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.getByRole('navigation', { name: 'Console views' }).getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByText('Nothing has been recorded yet: what staff change on the website will be listed here.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing recorded matches these choices.')).toHaveCount(0);
   });
 
   test('makes an account with no password typed; the person chooses one from the mailed link, once, and signs in', async ({ consolePage: page, context }) => {
@@ -253,10 +265,10 @@ test.describe('inviting a new person', () => {
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText(INVITATION_SUCCESS.mailed(email), { exact: true })).toBeVisible();
 
-    const mail = await smtp.nextMailTo(email);
+    const mail = await smtp!.nextMailTo(email);
     expect(mail.subject).toBe(INVITATION_MAIL.subject);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.decoded)?.[0] ?? '';
-    expect(new URL(link).origin).toBe(api.url);
+    expect(new URL(link).origin).toBe(api!.url);
 
     // The person, on the school's website.
     const site = await context.newPage();
