@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INVITATION_MAIL, INVITATION_TTL_DAYS, INVITATION_WAIT_HOURS } from '@trailside/domain/users/user.messages';
@@ -7,10 +6,9 @@ import { escapeHtml } from '../../common/mail/escape-html';
 import { MailOutboxService } from '../../common/mail/mail-outbox.service';
 import { UnsolicitedMailService } from '../../common/mail/unsolicited-mail.service';
 import { CONFIG, type Config } from '../../config/config';
-import { PasswordResetToken } from '../sign-in/password-reset-token.entity';
+import { newResetLink } from '../sign-in/reset-link';
 import { UserAccount } from './user-account.entity';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -27,19 +25,15 @@ export class InvitationService implements OnModuleInit {
     private readonly unsolicited: UnsolicitedMailService,
   ) {}
 
-  /** Built when it is tried, with a fresh link each time, as a reset mail is: no usable link is ever stored. */
+  /** Built when it is tried, with a fresh link each time (newResetLink), as a reset mail is: no usable link is ever stored. */
   onModuleInit(): void {
     this.outbox.register('invitation', {
       compose: async (item, em) => {
         const account = await em.findOne(UserAccount, { id: item.refId });
         // Deleted, or moved to another address since: there is no one to invite at this one.
         if (!account || account.email !== item.to) return null;
-        const secret = randomBytes(32).toString('base64url');
-        const now = new Date();
-        await em.nativeUpdate(PasswordResetToken, { user: account, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
-        const token = new PasswordResetToken(account, sha256(secret), new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS));
-        await em.persist(token).flush();
-        return { mail: this.invitationMail(account, secret), unsent: async () => void (await em.nativeDelete(PasswordResetToken, { id: token.id })) };
+        const { secret, unsent } = await newResetLink(em, account, INVITATION_TTL_DAYS * DAY_MS);
+        return { mail: this.invitationMail(account, secret), unsent };
       },
     });
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
@@ -21,6 +21,7 @@ import { CONFIG, type Config } from '../../config/config';
 import { UserAccount } from '../people/user-account.entity';
 import { hashPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { findResetLink, newResetLink } from './reset-link';
 import { SessionsService } from './sessions.service';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -48,14 +49,9 @@ export class PasswordResetService implements OnModuleInit {
       compose: async (item, em) => {
         const account = await em.findOne(UserAccount, { email: item.to });
         if (!account) return null;
-        const secret = randomBytes(32).toString('base64url');
-        const now = new Date();
-        // The older links expire as a new one is made: one live link per account.
-        await em.nativeUpdate(PasswordResetToken, { user: account, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
-        const token = new PasswordResetToken(account, sha256(secret), new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000));
-        await em.persist(token).flush();
+        const { secret, unsent } = await newResetLink(em, account, RESET_TOKEN_TTL_MINUTES * 60_000);
         // A link whose mail never went out is no use to anyone.
-        return { mail: this.resetMail(account, secret), unsent: async () => void (await em.nativeDelete(PasswordResetToken, { id: token.id })) };
+        return { mail: this.resetMail(account, secret), unsent };
       },
     });
   }
@@ -78,7 +74,7 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   async resetPassword(secret: string, password: string): Promise<SuccessResponse> {
-    const token = await this.em.findOne(PasswordResetToken, { tokenHash: sha256(secret) }, { populate: ['user'] });
+    const token = await findResetLink(this.em, secret);
     if (!token) throw problem(400, 'RESET_TOKEN_INVALID', AUTH_ERRORS.tokenUnknown);
     if (token.usedAt) throw problem(400, 'RESET_TOKEN_USED', AUTH_ERRORS.tokenUsed);
     if (token.expiresAt <= new Date()) throw problem(400, 'RESET_TOKEN_EXPIRED', AUTH_ERRORS.tokenExpired);
