@@ -1,3 +1,4 @@
+import { momentText } from '@trailside/domain/calendar/calendar-text';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -107,7 +108,9 @@ test.describe('the Flyers view', () => {
     await edit.getByLabel('Event date and time').fill(localInput(later));
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Successfully updated SocialEvent' })).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText(new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(later));
+    // In the console's one style, on the school's clock.
+    const { settings } = (await (await page.request.get(`${apiUrl()}/api/settings`)).json()) as { settings: { timeZone: string } };
+    await expect(row.getByRole('cell').nth(1)).toHaveText(momentText(later, settings.timeZone));
 
     // Delete, after the spec's confirmation.
     await row.getByRole('button', { name: `Delete ${title}` }).click();
