@@ -38,4 +38,28 @@ test.describe('the Activity view', () => {
     await page.getByLabel('On or after').fill('');
     await expect(row).toHaveCount(1);
   });
+
+  test('says what happened to an enquiry: opening it is "marked read", marking it handled is "marked handled"', async ({ consolePage: page }) => {
+    const name = `Tomas Lindgren ${Date.now()}`;
+    const sent = await page.request.post(`${apiUrl()}/api/sendMessage`, { data: { name, email: 'tomas@example.com', phone: '(555) 014-6666', message: 'Is there a bus?' } });
+    expect([201, 202]).toContain(sent.status());
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    const views = page.getByRole('navigation', { name: 'Console views' });
+    await views.getByRole('link', { name: 'Enquiries' }).click();
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(name) })).not.toContainText('Unread');
+    await page.getByRole('region', { name: `Enquiry from ${name}` }).getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(name) })).toContainText('Handled');
+
+    await views.getByRole('link', { name: 'Activity' }).click();
+    const table = page.getByRole('table', { name: 'What staff did on the website' });
+    const rows = table.getByRole('row').filter({ hasText: name });
+    // Newest first: handled, then read; nothing called "not handled".
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Marked handled · Enquiry');
+    await expect(rows.nth(0)).toContainText(`marked the enquiry from ${name} handled`);
+    await expect(rows.nth(1)).toContainText('Marked read · Enquiry');
+    await expect(rows.nth(1)).toContainText(`marked the enquiry from ${name} read`);
+    await expect(table).not.toContainText('not handled');
+  });
 });
