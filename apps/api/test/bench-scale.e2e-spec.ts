@@ -14,8 +14,8 @@ interface Read {
   name: string;
   status: number;
   bytes: number;
-  kept: { errors: number; cpuMicrosPerRequest: number };
-  built: { errors: number; cpuMicrosPerRequest: number };
+  kept: { errors: number; cpuMicrosPerRequest: number; loadAverage: number; connections: number };
+  built: { errors: number; cpuMicrosPerRequest: number; loadAverage: number };
 }
 
 describe('the scale bench, in its smoke run', () => {
@@ -39,11 +39,15 @@ describe('the scale bench, in its smoke run', () => {
     for (const size of report.sizes) {
       expect(size.counts).toMatchObject({ posts: expect.any(Number), comments: expect.any(Number), families: expect.any(Number) });
       expect(size.fillSeconds.total).toBeGreaterThan(0);
+      // Measured only once the fill's own mails went (one to each family), and with the machine's load beside each figure.
+      expect(size.fillSeconds.mailSent).toEqual(expect.any(Number));
+      expect(size.loadAverage).toEqual({ afterFill: expect.any(Number), afterReads: expect.any(Number), afterWrites: expect.any(Number) });
       const reads = size.reads as Read[];
       // Every read, and the site's pages when it is built (the suite builds it).
       expect(reads.map((read) => read.name)).toEqual(expect.arrayContaining(['GET /api/testimonials', 'GET /api/comments (the big thread)', 'GET /sitemap.xml', 'GET /events.ics', 'page /']));
       expect(reads.filter((read) => read.status !== 200 || read.kept.errors || read.built.errors)).toEqual([]);
       expect(reads.every((read) => read.bytes > 0 && read.kept.cpuMicrosPerRequest > 0 && read.built.cpuMicrosPerRequest > 0)).toBe(true);
+      expect(reads.every((read) => typeof read.kept.loadAverage === 'number' && typeof read.built.loadAverage === 'number')).toBe(true);
       expect(size.writes.length).toBeGreaterThanOrEqual(10);
       expect(size.memoryMb.peakWhileReading).toBeGreaterThan(0);
     }
