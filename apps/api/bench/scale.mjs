@@ -8,8 +8,8 @@
 // and the time of each kind of write, one at a time, on the filled database. Between the fill and the measuring, it
 // waits for the server to send the fill's own mail (a verification mail per family just signed up; see
 // BENCH_MAIL_RATE_PER_MINUTE). Every measurement records the machine's load average: on a shared machine it says
-// which timings mean something. Before the sizes: how long a new install
-// with the sample content takes to answer its first page, with no sample pictures kept on the machine and with them.
+// which timings mean something. Before the sizes: how long a new install with the sample content takes to answer its
+// first page, with no sample pictures kept on the machine and with them.
 //
 // At 100x (the issue's own figures: families and events grow slower than posts): 1,000 posts; 10,000 comments, one
 // post of 500 nested three deep; 2,000 families, each writing a testimonial; 1,000 gallery pictures (small, drawn here);
