@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { newestLink } from '@trailside/testing/outbox';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, registerAccount } from './support/accounts';
-import { solveCaptcha } from './support/captcha';
+import { solveCaptcha } from '@trailside/testing/captcha';
 import { WIDTHS } from './support/routes';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,5 @@
 import { logIn, newAccount, registerAccount } from './support/accounts';
-import { solveCaptcha } from './support/captcha';
+import { solveCaptcha } from '@trailside/testing/captcha';
 import { expect, test } from './support/test';
 
 /** An 8 by 8 pixel orange square: a real PNG, as the API checks pictures by their content. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { solveCaptcha } from './captcha';
+import { solveCaptcha } from '@trailside/testing/captcha';
 import { SEEDED_ADMIN } from './e2e-env';
 
 export interface Account {

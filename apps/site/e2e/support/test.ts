@@ -35,7 +35,9 @@ export const test = base.extend({
     const unanswered = new Map<Request, number>();
     page.on('pageerror', (error) => seen.push(`${at()} error thrown: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') seen.push(`${at()} ${message.type()} logged: ${message.text()}`);
+      // The captcha widget reports its own failures with console.log, prefixed ALTCHA.
+      if (message.type() === 'error' || message.type() === 'warning' || message.text().startsWith('ALTCHA'))
+        seen.push(`${at()} ${message.type()} logged: ${message.text()}`);
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(`${at()} now at ${frame.url()}`);
