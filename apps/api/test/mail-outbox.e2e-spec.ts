@@ -12,18 +12,11 @@ import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { loadConfig } from '../src/config/config';
 import { Enquiry } from '../src/contact/enquiry.entity';
 import { freshDataStore, freshEm, type TestDataStore } from './support/database';
-import { decodedBody, startSmtpServer, type TestSmtp } from './support/smtp';
+import { decodedBody, startSmtpServer, stoppedSmtpPort, type TestSmtp } from './support/smtp';
 import { ADMIN, logIn, signUp, startTestApp, type TestApp } from './support/test-app';
 import { until } from './support/until';
 
 const rosa = { name: 'Rosa Alvarez', email: 'rosa@example.com', phone: '(555) 014-1111', message: 'Is there room for our 9-year-old in the fall?' };
-
-/** A port a real SMTP server had, now closed: connections to it are refused, as when the mail server is down. */
-async function stoppedSmtpPort(): Promise<number> {
-  const smtp = await startSmtpServer();
-  await smtp.close();
-  return Number(new URL(smtp.url).port);
-}
 
 describe('mail while the mail server is down', () => {
   let port: number;

@@ -15,6 +15,7 @@ import { Migration20261128090000_family_mail } from '../migrations/Migration2026
 import { Migration20261129090000_comments_belong_to_posts } from '../migrations/Migration20261129090000_comments_belong_to_posts';
 import { Migration20261130090000_second_step_once } from '../migrations/Migration20261130090000_second_step_once';
 import { Migration20261130090001_unsolicited_mails } from '../migrations/Migration20261130090001_unsolicited_mails';
+import { Migration20261201090000_consent_from_my_account } from '../migrations/Migration20261201090000_consent_from_my_account';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000_comments_belong_to_posts', class: Migration20261129090000_comments_belong_to_posts },
   { name: 'Migration20261130090000_second_step_once', class: Migration20261130090000_second_step_once },
   { name: 'Migration20261130090001_unsolicited_mails', class: Migration20261130090001_unsolicited_mails },
+  { name: 'Migration20261201090000_consent_from_my_account', class: Migration20261201090000_consent_from_my_account },
 ];

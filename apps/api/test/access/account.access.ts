@@ -116,6 +116,28 @@ export const rows: AccessRow[] = [
     expect: signedIn(404),
   },
   {
+    route: 'GET /api/account/consent-requests',
+    call: ({ http, auth }, role) => http().get('/api/account/consent-requests').set(auth(role)),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/consent-requests/:id/agree',
+    // Nobody here was named by a child: a request that is not theirs is not there.
+    call: ({ http, auth }, role) => http().post('/api/account/consent-requests/not-a-request/agree').set(auth(role)),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/account/consent-requests/:id/decline',
+    call: ({ http, auth }, role) => http().post('/api/account/consent-requests/not-a-request/decline').set(auth(role)),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/account/parent',
+    // Only a child whose parent declined names another.
+    call: ({ http, auth }, role) => http().post('/api/account/parent').set(auth(role)).send({ parentEmail: 'someone@example.com' }),
+    expect: signedIn(409),
+  },
+  {
     route: 'POST /api/users/:id/children',
     call: ({ http, auth, userId }, role) => http().post(`/api/users/${userId.owner}/children`).set(auth(role)).send(child()),
     expect: staffOnly(201),

@@ -67,6 +67,13 @@ export async function startSmtpServer(port = 0, { answerAfterMs = 0 } = {}): Pro
 }
 
 /** The text of a mail with quoted-printable soft line breaks and escapes undone. */
+/** A port a real SMTP server had, now closed: connections to it are refused, as when the mail server is down. */
+export async function stoppedSmtpPort(): Promise<number> {
+  const smtp = await startSmtpServer();
+  await smtp.close();
+  return Number(new URL(smtp.url).port);
+}
+
 export const decodedBody = (mail: ReceivedMail) => decodeQuotedPrintable(mail.raw);
 
 /** A mail to `address` (a new account also gets a link to verify its address: tests waiting for another mail skip it). */

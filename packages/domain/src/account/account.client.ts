@@ -3,6 +3,10 @@ import { routeTo, send } from '../api/client';
 import type { SuccessResponse } from '../auth/auth.types';
 import {
   ACCOUNT_ROUTES,
+  type AgreeToConsentRequestResponse,
+  type AskAnotherParentResponse,
+  type DeclineConsentRequestResponse,
+  type GetConsentRequestsForMeResponse,
   type ConfirmRequiredSetupResponse,
   type ConfirmTwoStepSetupResponse,
   type CreateChildForResponse,
@@ -23,6 +27,7 @@ import {
   type UpdateAccountPolicyResponse,
 } from './account.contract';
 import type {
+  AskAnotherParentInput,
   ConfirmSetupWithTicketInput,
   ConfirmTwoStepInput,
   CreateChildInput,
@@ -71,6 +76,17 @@ export const getConsentRequest = (api: ApiClient, token: string) =>
 
 export const giveConsent = (api: ApiClient, token: string) =>
   send(() => api.post(ACCOUNT_ROUTES.giveConsent, { json: { token } }).json<GiveConsentResponse>());
+
+export const getConsentRequestsForMe = (api: ApiClient) => send(() => api.get(ACCOUNT_ROUTES.getConsentRequestsForMe).json<GetConsentRequestsForMeResponse>());
+
+export const agreeToConsentRequest = (api: ApiClient, id: string) =>
+  send(() => api.post(routeTo(ACCOUNT_ROUTES.agreeToConsentRequest, { id })).json<AgreeToConsentRequestResponse>());
+
+export const declineConsentRequest = (api: ApiClient, id: string) =>
+  send(() => api.post(routeTo(ACCOUNT_ROUTES.declineConsentRequest, { id })).json<DeclineConsentRequestResponse>());
+
+export const askAnotherParent = (api: ApiClient, body: AskAnotherParentInput) =>
+  send(() => api.post(ACCOUNT_ROUTES.askAnotherParent, { json: body }).json<AskAnotherParentResponse>());
 
 export const createChildFor = (api: ApiClient, parentId: string, body: CreateChildInput) =>
   send(() => api.post(routeTo(ACCOUNT_ROUTES.createChildFor, { id: parentId }), { json: body }).json<CreateChildForResponse>());

@@ -4,6 +4,8 @@ import type {
   AccountPolicy,
   AccountSession,
   ChildAccount,
+  ChildConsentStatus,
+  ConsentRequestForParent,
   InactiveAccount,
   MyAccount,
   RecoveryCodes,
@@ -27,6 +29,10 @@ export const ACCOUNT_ROUTES = {
   createChild: 'account/children',
   getConsentRequest: 'children/consent/:token',
   giveConsent: 'children/consent',
+  getConsentRequestsForMe: 'account/consent-requests',
+  agreeToConsentRequest: 'account/consent-requests/:id/agree',
+  declineConsentRequest: 'account/consent-requests/:id/decline',
+  askAnotherParent: 'account/parent',
   createChildFor: 'users/:id/children',
   resetTwoStep: 'users/:id/two-step',
   getInactiveUsers: 'inactive-accounts',
@@ -59,6 +65,15 @@ export interface GetConsentRequestResponse {
   given: boolean;
 }
 export type GiveConsentResponse = SuccessResponse & { child: ChildAccount };
+/** The children's sign-ups that name the signed-in account's verified address, oldest first. */
+export interface GetConsentRequestsForMeResponse {
+  requests: ConsentRequestForParent[];
+}
+export type AgreeToConsentRequestResponse = GiveConsentResponse;
+export type DeclineConsentRequestResponse = SuccessResponse;
+export interface AskAnotherParentResponse {
+  consentRequest: ChildConsentStatus;
+}
 export interface CreateChildForResponse {
   user: User;
 }

@@ -21,6 +21,8 @@ export const ACCOUNT_ERRORS = {
   passwordNeeded: 'Please type your password to confirm.',
   consentLink: 'This link is not valid any more. Please ask your child to sign up again, or contact the school office.',
   consentWrongAccount: (email: string) => `This link was sent to ${email}. Please log in with the account for that email (or sign up with it) to agree.`,
+  consentRequestNotFound: 'We could not find that request. It may have been answered already: please reload the page.',
+  anotherParentNotYet: 'You can name another parent once the parent you named has answered.',
   notAParent: 'Only a parent account can add a child. Please ask the school office if your account type is wrong.',
   childOfChild: 'A child account cannot be the parent of another account.',
   childType: "Only the school office can change whether an account is a child's. Please ask them if it needs to change.",
@@ -39,6 +41,7 @@ export const ACCOUNT_SUCCESS = {
   childCreated: "Your child's account is ready. They can log in with the email and password you chose.",
   childDeleted: "Your child's account has been deleted.",
   consentGiven: 'Thank you. Your child can now take part: the school reads what they write before anyone else sees it.',
+  consentDeclined: 'Thank you for letting us know. That account stays apart from yours, and nothing it writes is shown.',
   policySaved: 'Account settings saved.',
 } as const;
 
@@ -68,10 +71,25 @@ export const SECOND_STEP_PAUSED_MAIL = {
   button: 'Choose a new password',
 } as const;
 
-/** What the parent's consent page tells before they agree. */
+/** What the parent's consent page, and My account's list of children waiting, tell before they agree. */
 export const PARENT_CONSENT_TEXT = {
   keep: PARENT_CONSENT_MAIL.keep,
   manage: 'Once you agree, the account is linked to yours: you can see it, change it or delete it from My account at any time.',
+  waitingHeading: 'Children waiting for your agreement',
+  waitingIntro: 'These children gave your email address as their parent’s when they made an account on our website.',
+  notMine: 'If a child is not yours, tell us so: we will not link them to you, and nothing they write is shown.',
+} as const;
+
+/**
+ * What a child who signed up alone is told, on the sign-up's answer and on My account, while no parent has agreed:
+ * one text for each ChildConsentStatus state.
+ */
+export const CHILD_CONSENT_TEXT = {
+  mailed: (email: string) => `We have emailed your parent at ${email} to ask them to agree. Until they do, what you write waits and nobody else sees it.`,
+  notMailed: (email: string) =>
+    `We could not email your parent just now. Please ask them to sign in to the school website with ${email} (or sign up with it and confirm it) and open My account: they can agree there. Until they do, what you write waits and nobody else sees it.`,
+  declined: (email: string) =>
+    `The parent at ${email} told us you are not their child, so what you write still waits. If that was the wrong address, you can name another parent below.`,
 } as const;
 
 /** The texts the two-step screens show, shared by the site and the staff console. */

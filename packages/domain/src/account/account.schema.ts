@@ -75,6 +75,10 @@ export const consentSchema = z.object({
 });
 export type ConsentInput = z.input<typeof consentSchema>;
 
+/** POST /api/account/parent: a child whose parent declined names another. */
+export const askAnotherParentSchema = z.object({ parentEmail: emailSchema });
+export type AskAnotherParentInput = z.input<typeof askAnotherParentSchema>;
+
 /** PUT /api/account-policy: only what changes. */
 export const updateAccountPolicySchema = z
   .object({

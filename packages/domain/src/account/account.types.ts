@@ -47,12 +47,34 @@ export interface TwoStepState {
 /** A child's account as its parent sees it on My account. */
 export type ChildAccount = Pick<User, 'id' | 'fname' | 'lname' | 'email' | 'imageUrl' | 'parentConsent' | 'createdAt'>;
 
+/**
+ * A child's sign-up waiting for a parent, as that parent sees it on My account: the child's first name only (the
+ * address has not shown yet that it is a parent's), and when they asked.
+ */
+export interface ConsentRequestForParent {
+  id: string;
+  childName: string;
+  askedAt: string;
+}
+
+/**
+ * Where a child's own sign-up stands with the parent it named, as the child sees it: `mailed` (the link went, or is
+ * on its way), `not-mailed` (no mail could go: the address had its day's unasked mail, or the mail server gave up),
+ * so the parent agrees from their My account; `declined`: the parent said this is not their child.
+ */
+export interface ChildConsentStatus {
+  parentEmail: string;
+  state: 'mailed' | 'not-mailed' | 'declined';
+}
+
 export interface MyAccount {
   user: User;
   twoStep: TwoStepState;
   children: ChildAccount[];
   /** A child's linked parent, by name. */
   parent: { id: string; name: string } | null;
+  /** A child who signed up alone, while no parent has agreed yet. */
+  consentRequest: ChildConsentStatus | null;
 }
 
 /** Everything the school keeps about one person, as "Download my data" gives it. */

@@ -2,13 +2,24 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ACCOUNT_ROUTES,
+  type AgreeToConsentRequestResponse,
+  type AskAnotherParentResponse,
   type CreateChildForResponse,
   type CreateChildResponse,
+  type DeclineConsentRequestResponse,
   type GetConsentRequestResponse,
+  type GetConsentRequestsForMeResponse,
   type GiveConsentResponse,
 } from '@trailside/domain/account/account.contract';
 import { ACCOUNT_SUCCESS } from '@trailside/domain/account/account.messages';
-import { type ConsentInput, consentSchema, type CreateChild, createChildSchema } from '@trailside/domain/account/account.schema';
+import {
+  type AskAnotherParentInput,
+  askAnotherParentSchema,
+  type ConsentInput,
+  consentSchema,
+  type CreateChild,
+  createChildSchema,
+} from '@trailside/domain/account/account.schema';
 import { CHILDREN_AUDIT } from './children.audit';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
@@ -53,6 +64,53 @@ export class ChildrenController {
   async giveConsent(@CurrentUser() actor: SignedInAccount, @Body() input: ConsentInput): Promise<GiveConsentResponse> {
     const child = await this.children.give(await this.users.find(actor.id), input);
     return { success: true, message: ACCOUNT_SUCCESS.consentGiven, child };
+  }
+
+  @Endpoint({
+    method: 'GET', path: ACCOUNT_ROUTES.getConsentRequestsForMe, access: 'signed-in',
+    summary: "Children's sign-ups waiting for my agreement",
+    description:
+      "The children who named the signed-in account's e-mail address as their parent's and wait for an answer, oldest first: " +
+      '{ requests: [{ id, childName (first name only), askedAt }] }. Empty until that address is verified (anyone can type any address at sign-up).',
+  })
+  async consentRequestsForMe(@CurrentUser() actor: SignedInAccount): Promise<GetConsentRequestsForMeResponse> {
+    return { requests: await this.children.waitingFor(await this.users.find(actor.id)) };
+  }
+
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.agreeToConsentRequest, access: 'signed-in', status: 200,
+    summary: "Agree to a child's account from My account",
+    description:
+      "As the mailed link does, for a request naming the signed-in account's verified address (404 for any other, as if it did not exist; " +
+      '403 for an account that is not a parent\'s). The child is linked to them, and what the child wrote so far goes to the moderation queue. ' +
+      'Response: { success, message, child }.',
+  })
+  async agreeToConsentRequest(@CurrentUser() actor: SignedInAccount, @Param('id') id: string): Promise<AgreeToConsentRequestResponse> {
+    const child = await this.children.agree(await this.users.find(actor.id), id);
+    return { success: true, message: ACCOUNT_SUCCESS.consentGiven, child };
+  }
+
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.declineConsentRequest, access: 'signed-in', status: 200,
+    summary: 'Say a child is not mine',
+    description:
+      "For a request naming the signed-in account's verified address (404 for any other). The request is closed and its mailed link stops working; " +
+      "the child's account and its held writing stay as they are, and the child may name another parent. Response: { success, message }.",
+  })
+  async declineConsentRequest(@CurrentUser() actor: SignedInAccount, @Param('id') id: string): Promise<DeclineConsentRequestResponse> {
+    await this.children.decline(await this.users.find(actor.id), id);
+    return { success: true, message: ACCOUNT_SUCCESS.consentDeclined };
+  }
+
+  @Endpoint({
+    method: 'POST', path: ACCOUNT_ROUTES.askAnotherParent, access: 'signed-in', body: askAnotherParentSchema, status: 200,
+    summary: 'Name another parent',
+    description:
+      'A child who signed up alone, once the parent they named declined (409 otherwise). Body { parentEmail }: asked as at sign-up, mailed unless the ' +
+      "address has had its day's unasked mail. Response: { consentRequest: { parentEmail, state } }.",
+  })
+  async askAnotherParent(@CurrentUser() actor: SignedInAccount, @Body() { parentEmail }: AskAnotherParentInput): Promise<AskAnotherParentResponse> {
+    return { consentRequest: await this.children.askAnotherParent(await this.users.find(actor.id), parentEmail) };
   }
 
   @Endpoint({

@@ -6,7 +6,7 @@ import { PersonalDataService } from '../../common/personal-data/personal-data.se
 import { SessionsService } from '../sign-in/sessions.service';
 import { TwoStepPolicy } from '../sign-in/two-step-policy.service';
 import { TwoStepService } from '../sign-in/two-step.service';
-import { childView } from './children.service';
+import { ChildrenService, childView } from './children.service';
 import { UserAccount } from './user-account.entity';
 import { UsersService } from './users.service';
 
@@ -20,6 +20,7 @@ export class MyAccountService {
     private readonly twoStep: TwoStepService,
     private readonly twoStepPolicy: TwoStepPolicy,
     private readonly personalData: PersonalDataService,
+    private readonly children: ChildrenService,
   ) {}
 
   async overview(actor: Actor): Promise<MyAccount> {
@@ -35,6 +36,7 @@ export class MyAccountService {
       },
       children: children.map((child) => childView(child, this.users.view(child).imageUrl)),
       parent: parent ? { id: parent.id, name: `${parent.fname} ${parent.lname}`.trim() } : null,
+      consentRequest: await this.children.statusFor(account),
     };
   }
 

@@ -11,7 +11,8 @@ export class ParentConsentRecord {
   @ManyToOne(() => UserAccount, { ref: true, deleteRule: 'cascade', index: true })
   child: Ref<UserAccount>;
 
-  @Property({ type: 'string', length: 254 })
+  /** Indexed: a parent's My account lists the requests naming their address. */
+  @Property({ type: 'string', length: 254, index: true })
   parentEmail: string;
 
   /** A fresh link is made each time the mail is tried; null until then. */
@@ -23,6 +24,14 @@ export class ParentConsentRecord {
 
   @Property({ type: 'datetime', nullable: true })
   givenAt: Date | null = null;
+
+  /** When the mail with the link reached the mail server; null while it waits, and for good if none could go. */
+  @Property({ type: 'datetime', nullable: true })
+  mailedAt: (Date & Opt) | null = null;
+
+  /** When the parent said this is not their child (from My account); the child may then name another. */
+  @Property({ type: 'datetime', nullable: true })
+  declinedAt: (Date & Opt) | null = null;
 
   constructor(child: Ref<UserAccount>, parentEmail: string, tokenHash: string) {
     this.child = child;

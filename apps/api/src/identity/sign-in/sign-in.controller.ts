@@ -37,8 +37,9 @@ export class SignInController {
       'password, First Name, Last Name; a child also gives parentEmail and altcha (a solved captcha from GET /api/captcha: 400 ' +
       'CAPTCHA_REQUIRED without it), and the parent is mailed a link to agree: until then nothing ' +
       'the child writes reaches the moderation queue. The links to verify the address and to agree count towards the ' +
-      `${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} mails a day an address may get without asking: past them none goes, and the answer is the same. ` +
-      'Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }.',
+      `${UNSOLICITED_MAILS_PER_ADDRESS_PER_DAY} mails a day an address may get without asking: past them none goes. ` +
+      'Every sign-up is GENERAL (access level 3). Response: { authUser, user, token }, and for a child consentRequest: ' +
+      "{ parentEmail, state: 'mailed' | 'not-mailed' } (not mailed: the parent agrees from My account once signed in with that address).",
   })
   register(
     @Body() input: SignUp,

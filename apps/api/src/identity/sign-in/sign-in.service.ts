@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_ERRORS } from '@trailside/domain/auth/auth.messages';
-import type { LoginResponse } from '@trailside/domain/auth/auth.contract';
+import type { LoginResponse, RegisterResponse } from '@trailside/domain/auth/auth.contract';
 import type { AuthResponse } from '@trailside/domain/auth/auth.types';
 import type { ConfirmRequiredSetupResponse } from '@trailside/domain/account/account.contract';
 import type { SecondStep } from '@trailside/domain/account/account.schema';
@@ -42,12 +42,13 @@ export class SignInService {
    * mailed link. A child's sign-up waits for the parent it names: its consent is pending (whatever the request says)
    * and the parent is mailed a link, so it costs a solved captcha first (the schema asks a child's for one).
    */
-  async register({ parentEmail, altcha, ...input }: SignUp, image: string | undefined, userAgent: string | undefined): Promise<AuthResponse> {
+  async register({ parentEmail, altcha, ...input }: SignUp, image: string | undefined, userAgent: string | undefined): Promise<RegisterResponse> {
     const child = input.type === UserType.CHILD;
     if (child) await this.captcha.verify(altcha ?? '');
     const account = await this.users.create({ ...input, accessLevel: AccessLevel.GENERAL }, image, { parentId: null, parentConsent: child ? 'pending' : null, verifyEmail: true });
-    if (child && parentEmail) await this.children.requestConsent(account, parentEmail);
-    return this.session(account, userAgent);
+    // The child is told whether the parent could be mailed: if not, the parent agrees from My account.
+    const consentRequest = child && parentEmail ? await this.children.requestConsent(account, parentEmail) : undefined;
+    return { ...(await this.session(account, userAgent)), ...(consentRequest ? { consentRequest } : {}) };
   }
 
   /**
