@@ -125,3 +125,55 @@ test("a child signing up reaches the moderation queue only after the parent agre
   await page.goto('/account');
   await expect(page.getByText(`Signs in as ${theo.email}. Others see only “Theo”.`)).toBeVisible();
 });
+
+test('a parent agrees from My account to a child no mail reached, and says another is not theirs', async ({ page }) => {
+  // The parent's address is verified (its link is the first of the three unasked mails a day it may get).
+  const hana = newAccount('Hana', 'Okafor');
+  await registerAccount(api, hana);
+  const verifyLink = new URL(await newestMailLink(hana.email, '/verify-email', server!.dataDir));
+  expect((await api.post('/api/auth/verify-email', { data: { token: verifyLink.searchParams.get('token') } })).status()).toBe(200);
+
+  // Two children's requests use up the day's mail to that address; the third is stored without one.
+  const [ada, ben, cas] = [newAccount('Ada', 'Okafor'), newAccount('Ben', 'Quill'), newAccount('Cas', 'Okafor')];
+  for (const child of [ada, ben]) {
+    await signUpOnPage(page, child, 'Child', hana.email);
+    await logOut(page);
+  }
+  await signUpOnPage(page, cas, 'Child', hana.email);
+  const askYourParent = `We could not email your parent just now. Please ask them to sign in to the school website with ${hana.email}`;
+  await expect(page.getByText(askYourParent)).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('status').filter({ hasText: askYourParent })).toBeVisible();
+  await logOut(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, hana);
+  await page.goto('/account');
+  const waiting = page.getByRole('region', { name: 'Children waiting for your agreement' });
+  await expect(waiting.getByRole('listitem')).toHaveText([/^Ada, asked on /, /^Ben, asked on /, /^Cas, asked on /]);
+  // First names only: nothing of a child's last name or address reaches an address that typed none of it.
+  await expect(waiting).not.toContainText('Quill');
+  await expect(waiting).not.toContainText(cas.email);
+  await expectNoAxeViolations(page);
+
+  await waiting.getByRole('button', { name: "Agree to Cas's account" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your child can now take part' })).toBeVisible();
+  await expect(page.getByText(`Signs in as ${cas.email}. Others see only “Cas”.`)).toBeVisible();
+  await waiting.getByRole('button', { name: 'Ben is not my child' }).click();
+  await expect(waiting.getByRole('listitem')).toHaveText([/^Ada, asked on /]);
+  // The phone's menu folds the Account button away.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logOut(page);
+
+  // Ben reads that the parent he named said no, and names another.
+  await logIn(page, ben);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/account');
+  await expect(page.getByRole('status').filter({ hasText: `The parent at ${hana.email} told us you are not their child` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const another = newAccount('Rosa', 'Quill');
+  const form = page.getByRole('form', { name: 'Name another parent' });
+  await form.getByLabel("A parent's email").fill(another.email);
+  await form.getByRole('button', { name: 'Ask this parent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We have emailed your parent at ${another.email}` })).toBeVisible();
+});

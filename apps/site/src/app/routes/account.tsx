@@ -5,11 +5,14 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { errorMessageOf } from '@trailside/domain/api/errors';
 import { myAccountQueryOptions, useMyAccount } from '@trailside/ui/account/api/get-my-account';
 import { sessionsQueryOptions } from '@trailside/ui/account/api/get-sessions';
+import { consentRequestsForMeQueryOptions } from '@trailside/ui/account/api/get-consent-requests-for-me';
 import { myMailPreferencesQueryOptions } from '@trailside/ui/mail/api/get-my-mail-preferences';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { quietly, siteOf } from '../site-context';
+import { ChildConsentStatusCard } from '../../features/account/components/child-consent-status';
 import { ChildrenSection } from '../../features/account/components/children-section';
+import { ConsentRequestsSection } from '../../features/account/components/consent-requests-section';
 import { DataSection } from '../../features/account/components/data-section';
 import { DetailsForm } from '../../features/account/components/details-form';
 import { PasswordForm } from '../../features/account/components/password-form';
@@ -31,12 +34,16 @@ export async function loader(args: LoaderFunctionArgs) {
   await Promise.all([
     quietly(queryClient.ensureQueryData(myAccountQueryOptions(api))),
     quietly(queryClient.ensureQueryData(sessionsQueryOptions(api))),
+    quietly(queryClient.ensureQueryData(consentRequestsForMeQueryOptions(api))),
     quietly(queryClient.ensureQueryData(myMailPreferencesQueryOptions(api, viewer))),
   ]);
   return null;
 }
 
-/** My account: one signed-in person's details, e-mail, password, two-step sign-in, sign-ins, children and data. Drawn by the browser only. */
+/**
+ * My account: one signed-in person's details, e-mail, password, two-step sign-in, sign-ins, children (and those waiting
+ * for their agreement) and data. Drawn by the browser only.
+ */
 export function Component() {
   const { session } = useAuth();
   const account = useMyAccount(session !== null);
@@ -51,7 +58,7 @@ export function Component() {
       </div>
     );
   }
-  const { user, twoStep, children, parent } = account.data;
+  const { user, twoStep, children, parent, consentRequest } = account.data;
   return (
     <div className="page container account">
       {head}
@@ -60,11 +67,8 @@ export function Component() {
           Your account is looked after by {parent.name}. Others see only your first name, {user.fname}.
         </p>
       )}
-      {user.parentConsent === 'pending' && (
-        <p className="card" role="status">
-          We have emailed your parent to ask them to agree. Until they do, what you write waits and nobody else sees it.
-        </p>
-      )}
+      {consentRequest && <ChildConsentStatusCard status={consentRequest} />}
+      <ConsentRequestsSection />
       <div className="card">
         <DetailsForm key={user.updatedAt} user={user} own />
       </div>

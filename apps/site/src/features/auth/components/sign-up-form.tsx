@@ -1,4 +1,6 @@
-import type { AuthResponse } from '@trailside/domain/auth/auth.types';
+import { CHILD_CONSENT_TEXT } from '@trailside/domain/account/account.messages';
+import type { RegisterResponse } from '@trailside/domain/auth/auth.contract';
+import { MessageStatus } from '@trailside/domain/messages/message';
 import { CAPTCHA_CHALLENGE_PATH } from '@trailside/domain/contact/contact.client';
 import { UserType } from '@trailside/domain/users/user-type';
 import { signUpSchema } from '@trailside/domain/users/user.schema';
@@ -11,14 +13,16 @@ import { UserFields } from '@trailside/ui/user-fields/user-fields';
 import { type FormEvent, useRef, useState } from 'react';
 import { fileFrom, textFieldsOf } from '@trailside/ui/form-field/form-data';
 import { useRegister } from '@trailside/ui/auth/api/register';
+import { useMessage } from '@trailside/ui/message-banner/message-provider';
 
 /**
  * Sign-up never carries an access level: every new account starts as GENERAL (spec section 5). A child names a
  * parent, whom we mail to agree, and solves the captcha first: the school's mail goes only where a person asked.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse) => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (response: RegisterResponse) => void }) {
   const { formRef, check, errorFor, clearErrors } = useFormValidation();
   const registration = useRegister();
+  const { showMessage } = useMessage();
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const [altcha, setAltcha] = useState<string | null>(null);
 
@@ -35,7 +39,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (response: AuthResponse
     registration.mutate(
       { payload, profileImage: fileFrom(data, 'profileImage') },
       // A solution is accepted once, so a refused sign-up needs a fresh one.
-      { onSuccess: onSignedUp, onError: () => captcha.current?.reset() },
+      {
+        onSuccess: (response) => {
+          onSignedUp(response);
+          // No mail could reach the parent: the child is the one to tell them (a warning stays until it is dismissed).
+          if (response.consentRequest?.state === 'not-mailed') showMessage(MessageStatus.WARNING, CHILD_CONSENT_TEXT.notMailed(response.consentRequest.parentEmail));
+        },
+        onError: () => captcha.current?.reset(),
+      },
     );
   };
 
