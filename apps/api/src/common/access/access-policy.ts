@@ -7,6 +7,6 @@ import type { Permission } from '@trailside/domain/access/access.rules';
  * each request is checked once. The name on the route documents it, and the access matrix
  * (apps/api/test/access) holds the route to what the table says of that permission.
  */
-export type AccessPolicy = 'public' | 'signed-in' | 'admin' | 'god' | { permission: Permission };
+export type AccessPolicy = 'public' | 'signed-in' | 'admin' | { permission: Permission };
 
 export const ACCESS_POLICY = 'trailside:access-policy';
