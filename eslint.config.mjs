@@ -50,6 +50,25 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Who may do what is decided in packages/domain (the access table, isStaff, isGod, whereStaff, whereGod): anywhere
+ * else, comparing access levels by hand, or querying them by a raw condition, would be a second home for that
+ * decision (issue 39). scripts/lint-boundaries.test.mjs checks each of these still fires.
+ */
+const RAW_ACCESS_LEVEL_MESSAGE = 'Access levels are compared in packages/domain only: ask the access table (can, requireAccess) or isStaff, isGod, whereStaff, whereGod.';
+const COMPARISON = '/^(===|!==|==|!=|<|<=|>|>=)$/';
+/** One selector, so one comparison is one error whichever of its patterns it fits. */
+const RAW_ACCESS_LEVEL_SELECTOR = [
+  // `level === AccessLevel.GOD`, `AccessLevel.GENERAL > level`
+  `BinaryExpression[operator=${COMPARISON}]:has(> MemberExpression[object.name='AccessLevel'])`,
+  // `actor.accessLevel <= target.accessLevel` (whether a level changed, `before.accessLevel !== after.accessLevel`, is no decision)
+  "BinaryExpression[operator=/^[<>]=?$/]:has(> MemberExpression[property.name='accessLevel'])",
+  // `user.accessLevel === 1`
+  `BinaryExpression[operator=${COMPARISON}]:has(> MemberExpression[property.name='accessLevel']):has(> Literal)`,
+  // `{ accessLevel: { $lt: AccessLevel.GENERAL } }` in a query
+  "Property[key.name='accessLevel'] > ObjectExpression:has(> Property[key.name=/^\\$/])",
+].join(', ');
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/bench/results/**', '**/.turbo/**'],
@@ -96,6 +115,10 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['apps/**', 'packages/ui/**', 'packages/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: RAW_ACCESS_LEVEL_SELECTOR, message: RAW_ACCESS_LEVEL_MESSAGE }] },
   },
   {
     files: ['packages/domain/**'],

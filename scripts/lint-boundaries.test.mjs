@@ -13,10 +13,22 @@ import { ESLint } from 'eslint';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-/** The boundary errors ESLint reports for `code` as if it were the file at `file`. */
-async function boundaryErrors(file, code) {
+/** The errors of these rules ESLint reports for `code` as if it were the file at `file`. */
+async function errorsOf(ruleIds, file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(message.ruleId));
+  return result.messages.filter((message) => ruleIds.includes(message.ruleId));
+}
+const boundaryErrors = (file, code) => errorsOf(['import-x/no-restricted-paths', 'no-restricted-imports'], file, code);
+const rawLevelErrors = (file, code) => errorsOf(['no-restricted-syntax'], file, code);
+
+/** One test per crossing: exactly one error of its kind for its code, as the file it names. */
+function refusesEach(crossings, errors) {
+  for (const [what, file, code] of crossings) {
+    test(`refuses ${what}`, async () => {
+      const found = await errors(file, code);
+      assert.equal(found.length, 1, `expected one error for ${file}, got ${JSON.stringify(found)}`);
+    });
+  }
 }
 
 const crossings = [
@@ -29,17 +41,30 @@ const crossings = [
   ['the API config importing a module', 'apps/api/src/config/config.ts', "export { hashPassword } from '../identity/sign-in/password';"],
 ];
 
-for (const [what, file, code] of crossings) {
-  test(`refuses ${what}`, async () => {
-    const errors = await boundaryErrors(file, code);
-    assert.equal(errors.length, 1, `expected one boundary error for ${file}, got ${JSON.stringify(errors)}`);
-  });
-}
+refusesEach(crossings, boundaryErrors);
 
 test('allows what the architecture allows', async () => {
   assert.deepEqual(await boundaryErrors('apps/site/src/features/faq/components/faq-list.tsx', "export { FAQ_ENTRIES } from '../faq-content';"), []);
   assert.deepEqual(await boundaryErrors('apps/site/src/components/layout/site-footer.tsx', "export { useSiteDetails } from '../../config/use-site-details';"), []);
   assert.deepEqual(await boundaryErrors('packages/ui/src/auth/use-actor.ts', "export { ROLES } from '@trailside/domain/users/user.types';"), []);
+});
+
+// Who may do what is decided in packages/domain alone (issue 39): these are second homes for it.
+const rawLevelComparisons = [
+  ['a comparison with a named level in the API', 'apps/api/src/identity/people/users.service.ts', 'export const god = (actor) => actor.accessLevel === AccessLevel.GOD;'],
+  ['a named level on the right, in a page', 'apps/site/src/features/blogs/components/blog-grid.tsx', 'export const staff = (level) => AccessLevel.GENERAL > level;'],
+  ["one account's level against another's", 'packages/ui/src/auth/use-actor.ts', 'export const above = (actor, target) => actor.accessLevel <= target.accessLevel;'],
+  ['a level against a bare number, in the console', 'apps/admin-desktop/src/renderer/src/app/app.tsx', 'export const god = (user) => user.accessLevel === 1;'],
+  ['a raw condition on the level in a query', 'apps/api/src/identity/people/users.service.ts', 'export const staff = (em) => em.find(UserAccount, { accessLevel: { $lt: AccessLevel.GENERAL } });'],
+];
+
+refusesEach(rawLevelComparisons, rawLevelErrors);
+
+test('allows the domain its rules, and anyone else asking them or noticing a change of level', async () => {
+  assert.deepEqual(await rawLevelErrors('packages/domain/src/users/access-level.ts', 'export const god = (level) => level === AccessLevel.GOD;'), []);
+  assert.deepEqual(await rawLevelErrors('apps/api/src/identity/people/users.service.ts', 'export const staff = (actor) => isStaff(actor.accessLevel);'), []);
+  assert.deepEqual(await rawLevelErrors('apps/api/src/identity/people/users.audit.ts', 'export const moved = (before, after) => before.accessLevel !== after.accessLevel;'), []);
+  assert.deepEqual(await rawLevelErrors('apps/api/src/identity/people/users.service.ts', 'export const staff = (em) => em.find(UserAccount, { accessLevel: whereStaff() });'), []);
 });
 
 /** The cycles the repository's cycle check reports for these files, written to a folder of their own. */

@@ -220,7 +220,9 @@ describe("children's accounts", () => {
     await test.http().post('/api/testimonials').set(bearer(child.token)).send({ text: `Best school ${word}` }).expect(201);
     expect(await queue(word)).toEqual([]);
     await test.http().put('/api/comments').set(god).send({ id: written.body.comment.id, approved: true }).expect(404);
-    expect((await test.http().put('/api/users').set(bearer(child.token)).send({ id: child.user.id, type: 'parent' }).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await test.http().put('/api/users').set(bearer(child.token)).send({ id: child.user.id, type: 'parent' }).expect(403)).body).toEqual({
+      statusCode: 403, code: 'FORBIDDEN', message: "Only the school office can change whether an account is a child's. Please ask them if it needs to change.",
+    });
     // The child sees its own writing.
     expect((await test.http().get('/api/comments').query({ parentDocPath: `blogs/${blogId}` }).set(bearer(child.token)).expect(200)).body.comments.map((each: { id: string }) => each.id)).toContain(written.body.comment.id);
 

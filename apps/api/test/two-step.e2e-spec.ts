@@ -205,7 +205,9 @@ describe('two-step sign-in for staff', () => {
     const adminToken = await logIn(test, adminEmail, 'admin-garden-gate');
 
     expect((await test.http().get('/api/account-policy').set(bearer(godToken)).expect(200)).body.policy).toEqual({ twoStepRequiredForStaff: false, inactiveAccountMonths: 24 });
-    expect((await test.http().put('/api/account-policy').set(bearer(adminToken)).send({ twoStepRequiredForStaff: true }).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await test.http().put('/api/account-policy').set(bearer(adminToken)).send({ twoStepRequiredForStaff: true }).expect(403)).body).toEqual({
+      statusCode: 403, code: 'FORBIDDEN', message: 'Only a GOD administrator can change whether staff must sign in in two steps.',
+    });
     expect((await test.http().put('/api/account-policy').set(bearer(godToken)).send({ twoStepRequiredForStaff: true }).expect(409)).body.code).toBe('OWN_TWO_STEP_FIRST');
 
     godSecret = (await turnOnTwoStep(test, godToken, ADMIN.password)).secret;
@@ -231,6 +233,13 @@ describe('two-step sign-in for staff', () => {
     // Staff cannot turn theirs off while it is required.
     expect((await test.http().post('/api/account/two-step/off').set(bearer(signedIn.body.token)).send({ password: 'admin-garden-gate' }).expect(409)).body.code).toBe('TWO_STEP_REQUIRED');
 
+    // Nobody but a GOD resets someone's: the ADMIN's stays on; an account that is not there is answered as such.
+    const stranger = await signUp(test);
+    expect((await test.http().delete(`/api/users/${me.body.user.id}/two-step`).set(bearer(stranger.token)).expect(403)).body).toEqual({
+      statusCode: 403, code: 'FORBIDDEN', message: "Only a GOD administrator can reset someone else's two-step sign-in.",
+    });
+    expect((await test.http().get('/api/account').set(bearer(signedIn.body.token)).expect(200)).body.twoStep.enabled).toBe(true);
+    await test.http().delete('/api/users/00000000-0000-4000-8000-000000000000/two-step').set(bearer(godToken)).expect(404);
     // A GOD resets the ADMIN's (a lost phone), which is audited and signs them out.
     const reset = await test.http().delete(`/api/users/${me.body.user.id}/two-step`).set(bearer(godToken)).expect(200);
     expect(reset.body.user.twoStepEnabled).toBe(false);

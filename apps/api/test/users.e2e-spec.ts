@@ -117,7 +117,7 @@ describe('POST /api/users', () => {
     const { token } = await userWithLevel(AccessLevel.ADMIN);
     const before = await countRows(test, UserAccount);
     const response = await test.http().post('/api/users').set(bearer(token)).send({ ...newFamily(), accessLevel: '1' }).expect(403);
-    expect(response.body.message).toBe('Only a GOD administrator can create or promote another GOD.');
+    expect(response.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Only a GOD administrator can create or promote another GOD.' });
     expect(await countRows(test, UserAccount)).toBe(before);
   });
 
@@ -187,7 +187,8 @@ describe('PUT /api/users', () => {
   it('should refuse an ADMIN raising anyone to GOD or touching a GOD', async () => {
     const { token } = await userWithLevel(AccessLevel.ADMIN);
     const { user } = await signUp(test);
-    await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 1 }).expect(403);
+    const raised = await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 1 }).expect(403);
+    expect(raised.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Only a GOD administrator can create or promote another GOD.' });
     await test.http().put('/api/users').set(bearer(token)).send({ id: godId, accessLevel: 3 }).expect(403);
     await test.http().put('/api/users').set(bearer(token)).send({ id: godId, fname: 'Demoted' }).expect(403);
     await test.http().put('/api/users').set(bearer(token)).send({ id: user.id, accessLevel: 2 }).expect(200);

@@ -1,7 +1,8 @@
 import type { Response } from 'supertest';
 import type request from 'supertest';
-import { decide, type Permission, PERMISSIONS, type RecordKind } from '@trailside/domain/access/access.rules';
+import { decide, type Permission, PERMISSIONS, type RecordKind, THE_SCHOOL } from '@trailside/domain/access/access.rules';
 import { AccessLevel } from '@trailside/domain/users/access-level';
+import { UserType } from '@trailside/domain/users/user-type';
 import { REFUSAL_STATUS } from '../../src/common/access/require-access';
 import { ADMIN, bearer, logIn, signUp, type TestApp } from '../support/test-app';
 
@@ -49,6 +50,9 @@ const OWNERS: Record<RecordKind, object> = {
   comment: { userId: 'owner', rejected: false },
   testimonial: { userId: 'owner' },
   user: { id: 'owner', accessLevel: AccessLevel.GENERAL },
+  level: { accessLevel: AccessLevel.GENERAL },
+  typeChange: { type: UserType.PARENT, newType: UserType.PARENT },
+  school: THE_SCHOOL,
 };
 
 /** What each role gets from a route that names `permission`: the guard's 401 to visitors, then the table's word. */

@@ -1,5 +1,6 @@
 import { AccessLevel } from '../users/access-level';
-import { can, type Decision, decide, type Permission, type RecordFor } from './access.rules';
+import { UserType } from '../users/user-type';
+import { can, type Decision, decide, type Permission, type RecordFor, THE_SCHOOL } from './access.rules';
 
 const god = { id: 'g', accessLevel: AccessLevel.GOD };
 const admin = { id: 'a', accessLevel: AccessLevel.ADMIN };
@@ -87,4 +88,43 @@ describe('the access table', () => {
     expect(decide(actor, permission, record)).toBe(expected);
   });
 
+  it.each<Case<'user.assignLevel'>>([
+    ['a GOD hands out GOD', 'user.assignLevel', god, { accessLevel: AccessLevel.GOD }, 'allowed'],
+    ['a GOD hands out GENERAL', 'user.assignLevel', god, { accessLevel: AccessLevel.GENERAL }, 'allowed'],
+    ['an ADMIN may not hand out GOD', 'user.assignLevel', admin, { accessLevel: AccessLevel.GOD }, 'not-yours'],
+    ['an ADMIN hands out ADMIN', 'user.assignLevel', admin, { accessLevel: AccessLevel.ADMIN }, 'allowed'],
+    ['an ADMIN hands out GENERAL', 'user.assignLevel', admin, { accessLevel: AccessLevel.GENERAL }, 'allowed'],
+    ['a family hands out no level, not even its own', 'user.assignLevel', author, { accessLevel: AccessLevel.GENERAL }, 'staff-only'],
+    ['nobody hands out a level', 'user.assignLevel', null, { accessLevel: AccessLevel.GENERAL }, 'not-yours'],
+  ])('access levels: %s', (_case, permission, actor, record, expected) => {
+    expect(decide(actor, permission, record)).toBe(expected);
+  });
+
+  it.each<Case<'user.changeType'>>([
+    ['a family from parent to teacher', 'user.changeType', author, { type: UserType.PARENT, newType: UserType.TEACHER }, 'allowed'],
+    ['a family from parent to child', 'user.changeType', author, { type: UserType.PARENT, newType: UserType.CHILD }, 'staff-only'],
+    ['a child from child to parent', 'user.changeType', author, { type: UserType.CHILD, newType: UserType.PARENT }, 'staff-only'],
+    ['a child keeping its type', 'user.changeType', author, { type: UserType.CHILD, newType: UserType.CHILD }, 'allowed'],
+    ['staff making a child a parent', 'user.changeType', admin, { type: UserType.CHILD, newType: UserType.PARENT }, 'allowed'],
+    ['staff making a parent a child', 'user.changeType', admin, { type: UserType.PARENT, newType: UserType.CHILD }, 'allowed'],
+  ])("an account's type: %s", (_case, permission, actor, record, expected) => {
+    expect(decide(actor, permission, record)).toBe(expected);
+  });
+
+  it.each<Case<'user.resetTwoStep'>>([
+    ["a GOD resets a family's second step", 'user.resetTwoStep', god, { id: 'u', accessLevel: AccessLevel.GENERAL }, 'allowed'],
+    ["a GOD resets another GOD's", 'user.resetTwoStep', god, { id: 'g2', accessLevel: AccessLevel.GOD }, 'allowed'],
+    ["an ADMIN may not reset a family's", 'user.resetTwoStep', admin, { id: 'u', accessLevel: AccessLevel.GENERAL }, 'staff-only'],
+    ['a family may not reset even its own this way', 'user.resetTwoStep', author, { id: 'u', accessLevel: AccessLevel.GENERAL }, 'staff-only'],
+  ])('second steps: %s', (_case, permission, actor, record, expected) => {
+    expect(decide(actor, permission, record)).toBe(expected);
+  });
+
+  it.each([
+    ['a GOD', god, 'allowed'],
+    ['an ADMIN', admin, 'staff-only'],
+    ['a family', author, 'staff-only'],
+  ] as const)('whether staff need two steps is changed by %s: %p', (_who, actor, expected) => {
+    expect(decide(actor, 'settings.twoStepPolicy', THE_SCHOOL)).toBe(expected);
+  });
 });

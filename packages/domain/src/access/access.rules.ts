@@ -1,27 +1,39 @@
 import type { BlogComment } from '../comments/comment.types';
 import type { Testimonial } from '../testimonials/testimonial.types';
-import { isStaff } from '../users/access-level';
+import { type AccessLevel, isGod, isStaff } from '../users/access-level';
 import type { Actor } from '../users/user.rules';
 import type { User } from '../users/user.types';
+import { UserType } from '../users/user-type';
 
 /**
  * Who may do what to a record, one table for the API and both front ends (immich's requireAccess and Ghost's
  * permissions service were the models). Each permission is one pure rule over the actor and the record; the API
  * applies it through requireAccess (apps/api/src/common/access), which turns each refusal into its status and the
  * spec's words, and a page asks `can()` to show or hide a button. Routes that need no record (staff only, GOD only,
- * any signed-in person) say so in their @Endpoint's `access` and never come here.
+ * any signed-in person) say so in their @Endpoint's `access` and never come here; a change within such a route that
+ * only some of its callers may make (a level handed out, a type, a school setting) is a permission here too.
  */
 
 /** A comment as the rules read it; `heldForConsent` is only known where the rows are stored. */
 type CommentRecord = Pick<BlogComment, 'userId' | 'rejected'> & { heldForConsent?: boolean };
 type TestimonialRecord = Pick<Testimonial, 'userId'> & { heldForConsent?: boolean };
 type UserRecord = Pick<User, 'id' | 'accessLevel'> & { parentId?: string | null };
+/** An access level being handed out, to a new account or an existing one. */
+type LevelRecord = { accessLevel: AccessLevel };
+/** An account's type, as it is and as the change would make it. */
+type TypeChangeRecord = Pick<User, 'type'> & { newType: User['type'] };
+/** The school's own settings: one for the whole site, so the rule reads only the actor. */
+type SchoolRecord = Record<string, never>;
+/** The record of the school's settings permissions (`can(actor, 'settings.twoStepPolicy', THE_SCHOOL)`). */
+export const THE_SCHOOL: SchoolRecord = {};
 
 /**
  * Why a request is refused, each with one answer per kind of record (see requireAccess):
  * - `hidden`: the record is not there for this person (a 404, as if it did not exist);
  * - `not-yours`: it is someone else's;
- * - `staff-only`: it is theirs, but this change is for school staff (approving, deleting by flag, access levels).
+ * - `staff-only`: it is theirs, but this change is for school staff (approving, deleting by flag, access levels), or,
+ *   for the school's settings and a second step's reset, for a GOD;
+ * - for an access level, `not-yours` is one above the actor's own: nobody hands out more rights than they hold.
  */
 export type Refusal = 'hidden' | 'not-yours' | 'staff-only';
 export type Decision = 'allowed' | Refusal;
@@ -30,6 +42,9 @@ interface RecordOf {
   comment: CommentRecord;
   testimonial: TestimonialRecord;
   user: UserRecord;
+  level: LevelRecord;
+  typeChange: TypeChangeRecord;
+  school: SchoolRecord;
 }
 export type RecordKind = keyof RecordOf;
 
@@ -59,6 +74,24 @@ function userChange(actor: Actor, target: UserRecord): Decision {
   return isStaff(actor.accessLevel) && target.accessLevel >= actor.accessLevel ? 'allowed' : 'not-yours';
 }
 
+/** Spec section 5: staff hand out levels, never above their own (a GOD may create GODs, an ADMIN only ADMINs and below). */
+function levelAssignment(actor: Actor, { accessLevel }: LevelRecord): Decision {
+  if (!isStaff(actor.accessLevel)) return 'staff-only';
+  return accessLevel >= actor.accessLevel ? 'allowed' : 'not-yours';
+}
+
+/**
+ * Staff change any account's type; a family changes a parent's or teacher's between those two, but nobody but staff
+ * makes an account a child's or stops it being one (a child could otherwise step round the parent's consent, or
+ * show its full name).
+ */
+function typeChange(actor: Actor, { type, newType }: TypeChangeRecord): Decision {
+  if (newType === type || isStaff(actor.accessLevel)) return 'allowed';
+  return type !== UserType.CHILD && newType !== UserType.CHILD ? 'allowed' : 'staff-only';
+}
+
+const godOnly = (actor: Actor): Decision => (isGod(actor.accessLevel) ? 'allowed' : 'staff-only');
+
 const AUTHOR_OR_STAFF = 'Its author, or staff (access level below 3).';
 const ACCOUNT_HOLDER = 'The account holder, the parent of a child account, or staff at that level or above.';
 
@@ -82,8 +115,19 @@ export const PERMISSIONS = {
   'user.read': { kind: 'user', who: ACCOUNT_HOLDER, rule: userChange },
   'user.update': { kind: 'user', who: ACCOUNT_HOLDER, rule: userChange },
   'user.delete': { kind: 'user', who: ACCOUNT_HOLDER, rule: userChange },
-  /** Move an account to another access level (which levels one may hand out is canAssignAccessLevel). */
+  /** Move an account to another access level (which levels one may hand out is `user.assignLevel`). */
   'user.changeLevel': { kind: 'user', who: 'Staff.', rule: (actor: Actor, target: UserRecord) => staffToo(userChange(actor, target), actor) },
+  /** Give a new or an existing account this access level (the Create User form, a change of level). */
+  'user.assignLevel': { kind: 'level', who: 'Staff, up to their own level.', rule: levelAssignment },
+  /** Change an account's type (parent, teacher, child). */
+  'user.changeType': { kind: 'typeChange', who: "Its holder between parent and teacher; staff to or from a child's.", rule: typeChange },
+  /**
+   * Take the second step off someone's account (DELETE /api/users/:id/two-step); whether it may come off at all (the
+   * last GOD's, staff's own while the school requires it) is secondFactorRemovalRefusal's.
+   */
+  'user.resetTwoStep': { kind: 'user', who: 'A GOD.', rule: godOnly },
+  /** Turn on or off whether staff must sign in in two steps (the account settings' twoStepRequiredForStaff). */
+  'settings.twoStepPolicy': { kind: 'school', who: 'A GOD.', rule: godOnly },
 } as const satisfies {
   [name: string]: { [K in RecordKind]: { kind: K; who: string; rule: (actor: Actor, record: RecordOf[K]) => Decision } }[RecordKind];
 };

@@ -1,5 +1,3 @@
-import { isStaff } from '../users/access-level';
-import type { Actor } from '../users/user.rules';
 import type { User } from '../users/user.types';
 import { UserType } from '../users/user-type';
 
@@ -15,14 +13,4 @@ export function writingHeldForConsent(author: Pick<User, 'type' | 'parentConsent
 /** Only a parent's account may have children linked to it. */
 export function canHaveChildren(account: Pick<User, 'type'>): boolean {
   return account.type === UserType.PARENT;
-}
-
-/**
- * Whether `actor` may change `target`'s type to `type`: staff may; a family may change a parent's or teacher's
- * type between those two, but nobody but staff makes an account a child's or stops it being one (a child could
- * otherwise step round the parent's consent, or show its full name).
- */
-export function canChangeUserType(actor: Actor, target: Pick<User, 'type'>, type: User['type']): boolean {
-  if (type === target.type || isStaff(actor.accessLevel)) return true;
-  return target.type !== UserType.CHILD && type !== UserType.CHILD;
 }

@@ -34,23 +34,21 @@ export function twoStepRequiredFor(accessLevel: AccessLevel, policy: Pick<Accoun
 }
 
 /** Why a second factor may not be removed, or null when it may. */
-export type SecondFactorRefusal = 'last-god' | 'required' | 'not-allowed';
+export type SecondFactorRefusal = 'last-god' | 'required';
 
 /**
- * Who may take a second factor off an account: its owner (turning it off), or a GOD resetting someone else's.
- * The last GOD's stays on whoever asks (they can move it to a new phone by setting it up again), and while the
- * school requires it for staff, a staff member cannot turn their own off.
+ * Whether a second factor may come off: its owner turning it off, or someone resetting it (who may reset someone
+ * else's is the access table's `user.resetTwoStep`). The last GOD's stays on whoever asks (they can move it to a new
+ * phone by setting it up again), and while the school requires it for staff, a staff member cannot turn their own off.
  */
 export function secondFactorRemovalRefusal(
-  actor: { id: string; accessLevel: AccessLevel },
+  actor: { id: string },
   target: { id: string; accessLevel: AccessLevel },
   godCount: number,
   policy: Pick<AccountPolicy, 'twoStepRequiredForStaff'>,
 ): SecondFactorRefusal | null {
-  const own = actor.id === target.id;
-  if (!own && !isGod(actor.accessLevel)) return 'not-allowed';
   if (isGod(target.accessLevel) && godCount <= 1) return 'last-god';
-  if (own && twoStepRequiredFor(target.accessLevel, policy)) return 'required';
+  if (actor.id === target.id && twoStepRequiredFor(target.accessLevel, policy)) return 'required';
   return null;
 }
 

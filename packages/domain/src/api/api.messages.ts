@@ -5,7 +5,6 @@ export const ACCESS_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   invalid: 'Your sign-in is no longer valid. Please log in again.',
   admin: 'Only school administrators can do this.',
-  god: 'Only a GOD administrator can do this.',
 } as const;
 
 /** A wait in words, rounded up to what a person would say: "a minute", "12 minutes", "an hour", "2 hours". */

@@ -1,26 +1,10 @@
 import { AccessLevel } from './access-level';
-import { canAssignAccessLevel, deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
+import { deleteNeedsPassword, displayNameOf, publicNameOf, removesLastGod, takesStaffName, toAuthUser } from './user.rules';
 import type { User } from './user.types';
 import { UserType } from './user-type';
 
-const god = { id: 'g', accessLevel: AccessLevel.GOD };
 const admin = { id: 'a', accessLevel: AccessLevel.ADMIN };
 const general = { id: 'u', accessLevel: AccessLevel.GENERAL };
-
-describe('canAssignAccessLevel', () => {
-  it.each([
-    ['GOD', god, AccessLevel.GOD, true],
-    ['GOD', god, AccessLevel.ADMIN, true],
-    ['GOD', god, AccessLevel.GENERAL, true],
-    ['ADMIN', admin, AccessLevel.GOD, false],
-    ['ADMIN', admin, AccessLevel.ADMIN, true],
-    ['ADMIN', admin, AccessLevel.GENERAL, true],
-    ['GENERAL', general, AccessLevel.GENERAL, false],
-    ['nobody', null, AccessLevel.GENERAL, false],
-  ])('%s assigning level %p: %p', (_name, actor, level, expected) => {
-    expect(canAssignAccessLevel(actor, level)).toBe(expected);
-  });
-});
 
 describe('removesLastGod', () => {
   it.each([

@@ -9,11 +9,6 @@ export interface Actor {
   accessLevel: AccessLevel;
 }
 
-/** Nobody may hand out more rights than they hold: a GOD may create GODs, an ADMIN only ADMINs and below. */
-export function canAssignAccessLevel(actor: Actor | null, level: AccessLevel): boolean {
-  return actor !== null && isStaff(actor.accessLevel) && level >= actor.accessLevel;
-}
-
 /**
  * Whether deleting this account needs the actor's password first: always, except for staff deleting someone
  * else's (a stolen session cannot take a family's account away, nor a child's).

@@ -3,7 +3,7 @@ import type { Actor } from '@trailside/domain/users/user.rules';
 import { useMemo } from 'react';
 import { useAuth } from './auth-provider';
 
-/** Who is acting, for the domain's rules (the access table's can, canAssignAccessLevel, ...): the signed-in user, or null. */
+/** Who is acting, for the domain's rules (the access table's can, ...): the signed-in user, or null. */
 export function useActor(): Actor | null {
   const { session } = useAuth();
   return useMemo(() => (session ? { id: session.authUser.id, accessLevel: session.authUser.accessLevel } : null), [session]);

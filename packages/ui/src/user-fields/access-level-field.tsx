@@ -1,5 +1,5 @@
+import { can } from '@trailside/domain/access/access.rules';
 import { ACCESS_LEVEL_NAMES, ACCESS_LEVELS, AccessLevel } from '@trailside/domain/users/access-level';
-import { canAssignAccessLevel } from '@trailside/domain/users/user.rules';
 import { useActor } from '../auth/use-actor';
 import { SelectField } from '../form-field/select-field';
 
@@ -16,11 +16,11 @@ interface AccessLevelFieldProps {
 
 /**
  * The access level select. Spec section 5: the GOD option is offered only to a GOD (level below 2);
- * the rule, canAssignAccessLevel, lives in the domain and the server applies it again.
+ * the rule, the access table's `user.assignLevel`, lives in the domain and the server applies it again.
  */
 export function AccessLevelField({ error, defaultValue = AccessLevel.GENERAL }: AccessLevelFieldProps) {
   const actor = useActor();
-  const levels = ACCESS_LEVELS.filter((level) => canAssignAccessLevel(actor, level));
+  const levels = ACCESS_LEVELS.filter((level) => can(actor, 'user.assignLevel', { accessLevel: level }));
   return (
     <SelectField label="Access level" name="accessLevel" required defaultValue={defaultValue} error={error}>
       {levels.map((level) => (

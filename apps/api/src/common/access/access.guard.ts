@@ -2,7 +2,7 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_MESSAGES } from '@trailside/domain/api/api.messages';
-import { isGod, isStaff } from '@trailside/domain/users/access-level';
+import { isStaff } from '@trailside/domain/users/access-level';
 import type { UserAccount } from '../../identity/people/user-account.entity';
 import { problem } from '../errors/problem';
 import { ACCESS_POLICY, type AccessPolicy } from './access-policy';
@@ -27,7 +27,6 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const user = request.user;
     if (policy === 'admin' && !isStaff(user?.accessLevel)) throw problem(403, 'FORBIDDEN', ACCESS_MESSAGES.admin);
-    if (policy === 'god' && !isGod(user?.accessLevel)) throw problem(403, 'FORBIDDEN', ACCESS_MESSAGES.god);
     return true;
   }
 

@@ -1,5 +1,6 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import { decide, type Permission, PERMISSIONS, type RecordFor, type RecordKind, type Refusal } from '@trailside/domain/access/access.rules';
+import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
@@ -19,11 +20,21 @@ const REFUSAL_TEXTS: Record<RecordKind, Record<Refusal | 'missing', string>> = {
     'staff-only': TESTIMONIAL_ERRORS.textOnly,
   },
   user: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.notYours, 'staff-only': USER_ERRORS.levelChange },
+  // A level, a type and the school's settings are always there: only their refusals of rights are ever said.
+  level: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.godOnly, 'staff-only': USER_ERRORS.levelChange },
+  typeChange: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.notYours, 'staff-only': ACCOUNT_ERRORS.childType },
+  school: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': ACCOUNT_ERRORS.godOnlyPolicy, 'staff-only': ACCOUNT_ERRORS.godOnlyPolicy },
 };
 
-function refusal(kind: RecordKind, why: Refusal | 'missing'): Error {
+/** Where a permission's refusal has words of its own, beside those of its kind of record. */
+const PERMISSION_TEXTS: { [P in Permission]?: Partial<Record<Refusal, string>> } = {
+  'user.resetTwoStep': { 'staff-only': ACCOUNT_ERRORS.godOnlyReset },
+};
+
+function refusal(permission: Permission, why: Refusal | 'missing'): Error {
   const status = REFUSAL_STATUS[why];
-  return problem(status, status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', REFUSAL_TEXTS[kind][why]);
+  const text = (why !== 'missing' && PERMISSION_TEXTS[permission]?.[why]) || REFUSAL_TEXTS[PERMISSIONS[permission].kind][why];
+  return problem(status, status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', text);
 }
 
 /**
@@ -31,10 +42,9 @@ function refusal(kind: RecordKind, why: Refusal | 'missing'): Error {
  * otherwise throws the one refusal the table's answer stands for (404 for a record that is not there for them).
  */
 export function requireAccess<P extends Permission, R extends RecordFor<P>>(actor: Actor, permission: P, record: R | null): R {
-  const { kind } = PERMISSIONS[permission];
-  if (!record) throw refusal(kind, 'missing');
+  if (!record) throw refusal(permission, 'missing');
   const decision = decide(actor, permission, record);
-  if (decision !== 'allowed') throw refusal(kind, decision);
+  if (decision !== 'allowed') throw refusal(permission, decision);
   return record;
 }
 

@@ -129,7 +129,6 @@ const WHO: Record<Exclude<AccessPolicy, object>, string> = {
   public: 'Anyone, signed in or not.',
   'signed-in': 'Any signed-in user.',
   admin: 'Admins only (access level below 3).',
-  god: 'GOD administrators only (access level 1).',
 };
 
 /** Who may call a route, for the OpenAPI document: a permission's words come from the access table. */

@@ -3,13 +3,12 @@ import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
-import { canChangeUserType } from '@trailside/domain/account/children.rules';
 import type { InactiveAccount } from '@trailside/domain/account/account.types';
 import { inactiveSince } from '@trailside/domain/account/retention.rules';
 import { isStaff, losesRights, whereGod, whereStaff } from '@trailside/domain/users/access-level';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
 import { type CreateUser, type UpdateUser, USER_MESSAGES, type UsersQuery } from '@trailside/domain/users/user.schema';
-import { type Actor, canAssignAccessLevel, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
+import { type Actor, deleteNeedsPassword, displayNameOf, removesLastGod, takesStaffName } from '@trailside/domain/users/user.rules';
 import type { User } from '@trailside/domain/users/user.types';
 import { UserType } from '@trailside/domain/users/user-type';
 import { SignInAttemptsService } from '../sign-in/sign-in-attempts.service';
@@ -72,7 +71,7 @@ export class UsersService {
    * mail goes beside it.
    */
   async createByAdmin(actor: Actor, { invite, ...input }: CreateUser, image?: string): Promise<{ account: UserAccount; invitation?: 'mailed' | 'held' }> {
-    if (!canAssignAccessLevel(actor, input.accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
+    requireAccess(actor, 'user.assignLevel', { accessLevel: input.accessLevel });
     const account = await this.create(input, image, { verifyEmail: !invite });
     return invite ? { account, invitation: await this.invitations.invite(account) } : { account };
   }
@@ -134,14 +133,14 @@ export class UsersService {
 
     if (accessLevel !== undefined && accessLevel !== account.accessLevel) {
       requireAccess(actor, 'user.changeLevel', account);
-      if (!canAssignAccessLevel(actor, accessLevel)) throw problem(403, 'FORBIDDEN', USER_ERRORS.godOnly);
+      requireAccess(actor, 'user.assignLevel', { accessLevel });
       if (removesLastGod(account, accessLevel, await this.countGods())) throw problem(409, 'LAST_GOD', USER_ERRORS.lastGod);
       // Fewer rights: whatever was signed in with the old level signs in again. New staff rights without a second
       // step while the school requires one: signed out too (TwoStepPolicy), to set it up at the next sign-in.
       if (losesRights(account.accessLevel, accessLevel) || (await this.twoStepPolicy.newLevelSignsOut(account, accessLevel))) account.sessionVersion += 1;
       account.accessLevel = accessLevel;
     }
-    if (fields.type !== undefined && !canChangeUserType(actor, account, fields.type)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.childType);
+    if (fields.type !== undefined) requireAccess(actor, 'user.changeType', { type: account.type, newType: fields.type });
     const own = actor.id === account.id;
     const newEmail = fields.email !== undefined && fields.email !== account.email;
     // A new password or e-mail of one's own needs the current password: a borrowed session cannot take the account.

@@ -4,24 +4,28 @@ import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
 import type { UpdateAccountPolicy } from '@trailside/domain/account/account.schema';
 import type { SecondStepChallenge } from '@trailside/domain/account/account.types';
 import { type AccountPolicy, secondFactorRemovalRefusal, type SecondFactorRefusal, twoStepRequiredFor } from '@trailside/domain/account/two-step.rules';
-import { type AccessLevel, isGod, whereGod, whereStaff } from '@trailside/domain/users/access-level';
+import { THE_SCHOOL } from '@trailside/domain/access/access.rules';
+import { type AccessLevel, whereGod, whereStaff } from '@trailside/domain/users/access-level';
 import type { Actor } from '@trailside/domain/users/user.rules';
+import { loadWithAccess, requireAccess } from '../../common/access/require-access';
 import { problem } from '../../common/errors/problem';
 import { SettingsService } from '../../settings/settings.service';
 import { UserAccount } from '../people/user-account.entity';
 import { SessionsService } from './sessions.service';
 import { type RedeemedTicket, TwoStepService } from './two-step.service';
 
+/** Why a second factor stays on (who may ask is the access table's, through requireAccess). */
 const REFUSALS: Record<SecondFactorRefusal, () => Error> = {
   'last-god': () => problem(409, 'LAST_GOD', ACCOUNT_ERRORS.lastGod),
   required: () => problem(409, 'TWO_STEP_REQUIRED', ACCOUNT_ERRORS.required),
-  'not-allowed': () => problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.godOnlyReset),
 };
 
 /**
  * How two-step sign-in is enforced, for everyone who turned it on and for staff once a GOD requires it: every
  * decision the API makes about a second step is taken here, from the pure rules in
- * packages/domain/src/account/two-step.rules.ts (twoStepRequiredFor, secondFactorRemovalRefusal).
+ * packages/domain/src/account/two-step.rules.ts (twoStepRequiredFor, secondFactorRemovalRefusal); who may change the
+ * school's requirement or reset someone's second step is the access table's (`settings.twoStepPolicy`,
+ * `user.resetTwoStep` in packages/domain/src/access/access.rules.ts).
  *
  * - Signing in: the password step gives no session to an account with two-step sign-in, only a ticket for the code
  *   step; nor to a member of staff without it while the school requires it, only a ticket to set it up
@@ -31,8 +35,8 @@ const REFUSALS: Record<SecondFactorRefusal, () => Error> = {
  *   without one is then signed out, to set it up at their next sign-in (updatePolicy).
  * - A new staff level while it is required, for an account without it: signed out the same way (newLevelSignsOut,
  *   asked by UsersService when a level changes).
- * - Taking it off: its owner, or a GOD resetting someone else's; never the last GOD's, and staff cannot turn theirs
- *   off while it is required (removeSecondFactor).
+ * - Taking it off: its owner (turnOffOwn), or a GOD resetting someone else's (reset); never the last GOD's, and staff
+ *   cannot turn theirs off while it is required.
  */
 @Injectable()
 export class TwoStepPolicy {
@@ -68,7 +72,7 @@ export class TwoStepPolicy {
    */
   async updatePolicy(actor: Actor, change: UpdateAccountPolicy): Promise<AccountPolicy> {
     if (change.twoStepRequiredForStaff !== undefined) {
-      if (!isGod(actor.accessLevel)) throw problem(403, 'FORBIDDEN', ACCOUNT_ERRORS.godOnlyPolicy);
+      requireAccess(actor, 'settings.twoStepPolicy', THE_SCHOOL);
       const own = await this.em.findOne(UserAccount, { id: actor.id });
       if (change.twoStepRequiredForStaff && !own?.totpSecret) throw problem(409, 'OWN_TWO_STEP_FIRST', ACCOUNT_ERRORS.ownTwoStepFirst);
     }
@@ -85,8 +89,19 @@ export class TwoStepPolicy {
     return !account.totpSecret && (await this.required({ accessLevel: level }));
   }
 
-  /** Takes a second factor off: the owner turning it off, or a GOD resetting someone else's (audited). */
-  async removeSecondFactor(actor: Actor, target: UserAccount): Promise<void> {
+  /** The owner turning their own second factor off (their password already confirmed). */
+  turnOffOwn(own: UserAccount): Promise<void> {
+    return this.removeSecondFactor(own, own);
+  }
+
+  /** A GOD resetting someone else's second factor (audited); the account, for the answer. */
+  async reset(actor: Actor, id: string): Promise<UserAccount> {
+    const target = await loadWithAccess(this.em, actor, 'user.resetTwoStep', UserAccount, id);
+    await this.removeSecondFactor(actor, target);
+    return target;
+  }
+
+  private async removeSecondFactor(actor: Actor, target: UserAccount): Promise<void> {
     const gods = await this.em.count(UserAccount, { accessLevel: whereGod() });
     const refusal = secondFactorRemovalRefusal(actor, target, gods, await this.settings.accountPolicy());
     if (refusal) throw REFUSALS[refusal]();

@@ -83,7 +83,7 @@ export class TwoStepController {
     await this.passwordAttempts.count(address);
     const own = await this.users.find(actor.id);
     await this.attempts.confirmPassword(own, password, altcha);
-    await this.twoStepPolicy.removeSecondFactor(actor, own);
+    await this.twoStepPolicy.turnOffOwn(own);
     await this.sessions.endOthers(own.id, actor.sessionId);
     return { success: true, message: ACCOUNT_SUCCESS.twoStepOff };
   }
@@ -104,13 +104,12 @@ export class TwoStepController {
   }
 
   @Endpoint({
-    method: 'DELETE', path: ACCOUNT_ROUTES.resetTwoStep, access: 'god', audit: TWO_STEP_AUDIT.reset,
+    method: 'DELETE', path: ACCOUNT_ROUTES.resetTwoStep, access: { permission: 'user.resetTwoStep' }, audit: TWO_STEP_AUDIT.reset,
     summary: "Reset someone's two-step sign-in",
     description: 'GOD only, audited: takes the second factor and recovery codes off another account, and ends its sign-ins; they set it up again at their next sign-in if the school requires it. Never the last GOD\'s (409). Response: { success, message, user }.',
   })
   async resetTwoStep(@CurrentUser() actor: SignedInAccount, @Param('id') id: string): Promise<ResetTwoStepResponse> {
-    const target = await this.users.find(id);
-    await this.twoStepPolicy.removeSecondFactor(actor, target);
+    const target = await this.twoStepPolicy.reset(actor, id);
     await this.sessions.endOthers(target.id, null);
     return { success: true, message: ACCOUNT_SUCCESS.twoStepReset, user: this.users.view(target) };
   }

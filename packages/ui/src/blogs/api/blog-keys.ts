@@ -5,6 +5,8 @@ export const blogKeys = {
   all,
   list: () => [...all, 'list'] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
+  /** The newest posts' titles, to choose one from; under the list's key, so a change to a post resets it with the list. */
+  titles: (limit: number) => [...all, 'list', 'titles', limit] as const,
   recent: (limit: number) => [...all, 'recent', limit] as const,
   /** One year of the archive; `newest` for the archive's own address. */
   archive: (year: number | 'newest') => [...all, 'archive', year] as const,

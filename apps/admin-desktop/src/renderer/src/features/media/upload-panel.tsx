@@ -7,12 +7,13 @@ import { Button } from '@trailside/ui/button/button';
 import { SelectField } from '@trailside/ui/form-field/select-field';
 import { TextField } from '@trailside/ui/form-field/text-field';
 import { useGalleryGroups } from '@trailside/ui/gallery/api/get-gallery-groups';
+import { usePictureTargets } from '@trailside/ui/gallery/api/get-picture-targets';
 import { type PictureTarget, TARGET_IMAGE_KINDS } from '@trailside/ui/gallery/api/upload-picture';
 import { droppedFiles } from '@trailside/ui/image-picker/dropped-files';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSchoolClock } from '../../app/school-clock';
 import { FilePreview } from './file-preview';
 import { galleryFormErrors, type GalleryFormErrors, hasGalleryFormErrors, queueCounts, type QueuedFile, readyToSend } from './upload-queue';
-import { useTargetChoices } from './use-target-choices';
 import { useUploadQueue } from './use-upload-queue';
 
 const TARGET_LABELS: Record<PictureTarget['kind'], string> = {
@@ -79,7 +80,7 @@ export function UploadPanel() {
   const [formError, setFormError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { queue, dispatch, add, send, sendReady } = useUploadQueue(kind);
-  const { choices, isLoading } = useTargetChoices(kind);
+  const { choices, isLoading } = usePictureTargets(kind, useSchoolClock().day);
   const groups = useGalleryGroups();
   const dragging = useWindowDrop(add);
   const imageKind = TARGET_IMAGE_KINDS[kind];
