@@ -3,9 +3,8 @@ import { useAgreeToConsentRequest } from '@trailside/ui/account/api/agree-to-con
 import { useDeclineConsentRequest } from '@trailside/ui/account/api/decline-consent-request';
 import { useConsentRequestsForMe } from '@trailside/ui/account/api/get-consent-requests-for-me';
 import { Button } from '@trailside/ui/button/button';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { useId } from 'react';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * The children who named this account's address when they signed up, each to agree to (as the mailed link does) or to
@@ -16,6 +15,7 @@ export function ConsentRequestsSection() {
   const agree = useAgreeToConsentRequest();
   const decline = useDeclineConsentRequest();
   const headingId = useId();
+  const { day } = useSchoolClock();
   if (!requests.data?.length) return null;
   const busy = agree.isPending || decline.isPending;
 
@@ -29,7 +29,7 @@ export function ConsentRequestsSection() {
         {requests.data.map((request) => (
           <li key={request.id} className="account-children__item">
             <p>
-              <strong>{request.childName}</strong>, asked on <time dateTime={request.askedAt}>{day.format(new Date(request.askedAt))}</time>
+              <strong>{request.childName}</strong>, asked on <time dateTime={request.askedAt}>{day(new Date(request.askedAt))}</time>
             </p>
             <div className="account-consent__actions">
               <Button onClick={() => agree.mutate(request.id)} disabled={busy} aria-label={`Agree to ${request.childName}'s account`}>

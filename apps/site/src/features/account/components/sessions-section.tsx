@@ -2,10 +2,9 @@ import { useEndOtherSessions } from '@trailside/ui/account/api/end-other-session
 import { useEndSession } from '@trailside/ui/account/api/end-session';
 import { useSessions } from '@trailside/ui/account/api/get-sessions';
 import { Button } from '@trailside/ui/button/button';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId } from 'react';
-
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where I am signed in: each sign-in with its device and first and last use, to end one or all the others. */
 export function SessionsSection() {
@@ -13,6 +12,7 @@ export function SessionsSection() {
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const headingId = useId();
+  const { moment } = useSchoolClock();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
@@ -29,11 +29,11 @@ export function SessionsSection() {
                   <strong>{session.device}</strong>
                   {session.current && ' (this browser)'}
                   <br />
-                  Signed in <time dateTime={session.createdAt}>{moment.format(new Date(session.createdAt))}</time>, last used{' '}
-                  <time dateTime={session.lastUsedAt}>{moment.format(new Date(session.lastUsedAt))}</time>
+                  Signed in <time dateTime={session.createdAt}>{moment(new Date(session.createdAt))}</time>, last used{' '}
+                  <time dateTime={session.lastUsedAt}>{moment(new Date(session.lastUsedAt))}</time>
                 </p>
                 {!session.current && (
-                  <Button variant="secondary" onClick={() => end.mutate(session.id)} disabled={end.isPending} aria-label={`Sign out ${session.device}, signed in ${moment.format(new Date(session.createdAt))}`}>
+                  <Button variant="secondary" onClick={() => end.mutate(session.id)} disabled={end.isPending} aria-label={`Sign out ${session.device}, signed in ${moment(new Date(session.createdAt))}`}>
                     Sign out
                   </Button>
                 )}

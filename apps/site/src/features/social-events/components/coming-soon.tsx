@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AddToCalendar } from './add-to-calendar';
 import { FlyerPin } from './flyer-pin';
-import { flyerAlt, useMomentText } from './flyer-text';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
+import { flyerAlt } from './flyer-text';
 import { FlyerAdmin } from './flyer-admin';
 import { useDrop } from './use-drop';
 import './coming-soon.css';
@@ -23,7 +24,7 @@ export function ComingSoon() {
   const [flyerOpen, setFlyerOpen] = useState(false);
   const { state, drop, onAnimationEnd } = useDrop();
   const admin = useIsStaff();
-  const momentText = useMomentText();
+  const { moment: momentText } = useSchoolClock();
 
   // A flyer link names its event (navigation state, or ?id= for a shared link); a launched, coming one is shown, else the current event.
   const location = useLocation();

@@ -8,7 +8,7 @@ import { useConfirmedAction } from '@trailside/ui/modal/use-confirmed-action';
 import { useDeleteSocialEvent } from '@trailside/ui/social-events/api/delete-social-event';
 import { FlyerForm } from '@trailside/ui/social-events/flyer-form';
 import { useState } from 'react';
-import { useMomentText } from './flyer-text';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 
 type View = { kind: 'closed' } | { kind: 'add' } | { kind: 'list' } | { kind: 'edit'; event: SocialEvent };
 
@@ -20,7 +20,7 @@ const launchText = (event: SocialEvent, momentText: (moment: SocialEvent['launch
 /** The admin's flyer tools on /coming-soon (spec sections 2 and 4): Add, List, and Edit or Delete from the list. */
 export function FlyerAdmin({ events }: { events: SocialEvent[] }) {
   const [view, setView] = useState<View>({ kind: 'closed' });
-  const momentText = useMomentText();
+  const { moment: momentText } = useSchoolClock();
   const deletion = useDeleteSocialEvent();
   const confirmDelete = useConfirmedAction((event: SocialEvent) => deletion.mutate(event), {
     ...DELETE_CONFIRMATION,

@@ -10,7 +10,7 @@ import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useState } from 'react';
 import './activity.css';
 import { DataTable } from '../../components/data-table';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 
 interface Filters {
   action: AuditAction | '';

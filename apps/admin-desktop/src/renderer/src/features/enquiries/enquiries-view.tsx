@@ -10,7 +10,7 @@ import { textLimitOf } from '@trailside/domain/validation/text-limit';
 import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { replyMailto } from './enquiry-reply';
 import { ENQUIRY_VIEW_TEXTS, SOURCE_LABELS } from './enquiry-texts';
 import './enquiries.css';

@@ -1,6 +1,6 @@
 import type { FlyerState, HomePageChange } from '@trailside/domain/social-events/social-event.rules';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
-import type { SchoolClock } from '../../app/school-clock';
+import type { SchoolClock } from '@trailside/ui/settings/school-clock';
 
 type Clock = Pick<SchoolClock, 'moment' | 'day'>;
 

@@ -2,7 +2,7 @@ import type { Timestamp } from '@trailside/domain/api/timestamp';
 import type { SocialEvent } from '@trailside/domain/social-events/social-event.types';
 import { useId } from 'react';
 import { timelineLayout } from './flyer-timeline';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { FLYER_TEXTS, titleOf } from './flyer-texts';
 
 interface FlyerTimelineProps {

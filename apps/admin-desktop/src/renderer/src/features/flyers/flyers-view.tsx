@@ -15,7 +15,7 @@ import { type FlyerDraft, FlyerForm } from '@trailside/ui/social-events/flyer-fo
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { useId, useMemo, useState } from 'react';
 import { FlyerTimeline } from './flyer-timeline-figure';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { FLYER_TEXTS, STATE_LABELS, titleOf } from './flyer-texts';
 import './flyers.css';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';

@@ -1,6 +1,6 @@
 import type { ModerationItem } from '@trailside/domain/moderation/moderation.types';
 import type { Ref } from 'react';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 
 /** Where the item would show on the website: the post (and the comment it answers), or the home page. */
 function Context({ item }: { item: ModerationItem }) {

@@ -11,7 +11,7 @@ import { usePictureTargets } from '@trailside/ui/gallery/api/get-picture-targets
 import { type PictureTarget, TARGET_IMAGE_KINDS } from '@trailside/ui/gallery/api/upload-picture';
 import { droppedFiles } from '@trailside/ui/image-picker/dropped-files';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { FilePreview } from './file-preview';
 import { galleryFormErrors, type GalleryFormErrors, hasGalleryFormErrors, queueCounts, type QueuedFile, readyToSend } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';

@@ -4,7 +4,7 @@ import { Button } from '@trailside/ui/button/button';
 import { displayNameOf } from '@trailside/domain/users/user.rules';
 import { useId } from 'react';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
-import { useSchoolClock } from '../../app/school-clock';
+import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 
 
 /**

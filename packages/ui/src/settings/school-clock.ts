@@ -1,6 +1,6 @@
 import type { Timestamp } from '@trailside/domain/api/timestamp';
 import { momentDayText, momentText } from '@trailside/domain/calendar/calendar-text';
-import { useSiteSettings } from '@trailside/ui/settings/api/get-site-settings';
+import { useSiteSettings } from './api/get-site-settings';
 import { useMemo } from 'react';
 
 export interface SchoolClock {
@@ -12,8 +12,9 @@ export interface SchoolClock {
 }
 
 /**
- * How every view writes a date: the domain's one style, on the school's clock (Site settings), whatever zone this
- * computer is in, so the office reads the same times the website and the mails show.
+ * How every page and view writes a date: the domain's one style, on the school's clock (Site settings), whatever zone
+ * this computer is in, so a family and the office read the same times the mails show, and a server-drawn page and the
+ * browser that takes it over say the same.
  */
 export function useSchoolClock(): SchoolClock {
   const { timeZone } = useSiteSettings();
