@@ -11,11 +11,14 @@ const apiRoot = join(__dirname, '..');
 const results = mkdtempSync(join(tmpdir(), 'trailside-scale-smoke-'));
 
 interface Read {
+  kind: 'read' | 'feed' | 'page';
   name: string;
   status: number;
   bytes: number;
+  coding: string;
+  uncompressedBytes?: number;
   kept: { errors: number; cpuMicrosPerRequest: number; loadAverage: number; connections: number };
-  built: { errors: number; cpuMicrosPerRequest: number; loadAverage: number };
+  built: { errors: number; cpuMicrosPerRequest: number; loadAverage: number; cache?: string };
 }
 
 describe('the scale bench, in its smoke run', () => {
@@ -48,6 +51,13 @@ describe('the scale bench, in its smoke run', () => {
       expect(reads.filter((read) => read.status !== 200 || read.kept.errors || read.built.errors)).toEqual([]);
       expect(reads.every((read) => read.bytes > 0 && read.kept.cpuMicrosPerRequest > 0 && read.built.cpuMicrosPerRequest > 0)).toBe(true);
       expect(reads.every((read) => typeof read.kept.loadAverage === 'number' && typeof read.built.loadAverage === 'number')).toBe(true);
+      // Feeds are asked for as calendar apps ask (compressed), and built means built: a feed's address with a query
+      // string would be its kept copy again.
+      const feeds = reads.filter((read) => read.kind === 'feed');
+      expect(feeds.map((read) => read.name)).toEqual(['GET /sitemap.xml', 'GET /rss.xml', 'GET /events.ics', 'GET /calendar/whole-school.ics']);
+      expect(feeds.filter((read) => read.built.cache !== 'miss')).toEqual([]);
+      const calendar = feeds.find((read) => read.name === 'GET /events.ics') as Read;
+      expect({ coding: calendar.coding, smaller: calendar.bytes < (calendar.uncompressedBytes ?? 0) }).toEqual({ coding: 'br', smaller: true });
       expect(size.writes.length).toBeGreaterThanOrEqual(10);
       expect(size.memoryMb.peakWhileReading).toBeGreaterThan(0);
     }
