@@ -36,6 +36,8 @@ describe('the scale bench, in its smoke run', () => {
     );
     expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('Written to') });
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    const deployedHeapMb = Number(/--max-old-space-size=(\d+)/.exec(readFileSync(join(apiRoot, '../../deploy/trailside.service'), 'utf8'))?.[1]);
+    expect(report.settings.apiNodeArgs).toEqual([`--max-old-space-size=${deployedHeapMb}`]);
     expect(report).toMatchObject({ mode: 'smoke', database: testDatabaseServer ? 'postgresql' : 'sqlite', machine: { cpus: expect.any(Number) } });
     expect(report.firstStarts.machineKeptPictures).toMatchObject({ firstPageStatus: 200, secondsToFirstPage: expect.any(Number) });
     expect(report.sizes.map((size: { scale: number }) => size.scale)).toEqual([0.1, 0.2]);
@@ -60,6 +62,10 @@ describe('the scale bench, in its smoke run', () => {
       expect({ coding: calendar.coding, smaller: calendar.bytes < (calendar.uncompressedBytes ?? 0) }).toEqual({ coding: 'br', smaller: true });
       expect(size.writes.length).toBeGreaterThanOrEqual(10);
       expect(size.memoryMb.peakWhileReading).toBeGreaterThan(0);
+      // Its server runs as the school's does, with deploy/trailside.service's heap limit (the old space's, to which V8
+      // adds its young space), not one sized to this machine.
+      expect(size.memoryMb.afterReads.heapSizeLimit).toBeGreaterThanOrEqual(deployedHeapMb);
+      expect(size.memoryMb.afterReads.heapSizeLimit).toBeLessThan(deployedHeapMb * 2);
     }
     expect(report.comparison.reads).toHaveLength(report.sizes[0].reads.length);
   }, 300_000);
