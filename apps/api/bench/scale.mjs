@@ -3,7 +3,8 @@
 // (SQLite; with DATABASE_URL, a new database on that PostgreSQL server), fills it through the API as the school and its
 // families would, then measures every public read, page and feed twice: kept (the same address asked again and again,
 // as a crowd of visitors asks it: mostly answered from what the server keeps) and built (a new address each time, so
-// every answer is made afresh: what one request costs the server when nothing is kept). For each: bytes, req/s, p99
+// every answer is made afresh: what one request costs the server when nothing is kept; a feed, kept under its address
+// alone, by its first request after the fill). For each: bytes (feeds as calendar apps get them, compressed), req/s, p99
 // and the server's CPU time per request. Then the server's memory (RSS, at its highest while reading and at the end),
 // and the time of each kind of write, one at a time, on the filled database. Between the fill and the measuring, it
 // waits for the server to send the fill's own mail (a verification mail per family just signed up; see
@@ -27,7 +28,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { ADMIN, apiRoot, call, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, startServer, writeResults } from '../scripts/harness.mjs';
+import { ADMIN, apiRoot, call, deployedNodeArgs, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, startServer, writeResults } from '../scripts/harness.mjs';
 
 requireBuild();
 process.on('SIGINT', () => process.exit(130));
@@ -63,7 +64,11 @@ const FILL_CONCURRENCY = 8;
 const SITE_DIR = join(apiRoot, '../site/dist');
 const SITE_BUILT = existsSync(join(SITE_DIR, '.server/entry-server.mjs'));
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** What calendar apps, feed readers and crawlers send: every one of them takes a compressed feed. */
+const FEED_READER = { 'accept-encoding': 'br, gzip' };
 const MB = 2 ** 20;
+/** Node's options as the school's server starts the API (its heap's limit, above all): RSS is the deployed server's. */
+const NODE_ARGS = deployedNodeArgs();
 
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 const json = (value) => encodeURIComponent(JSON.stringify(value));
@@ -206,10 +211,10 @@ function readsOf(filled) {
     ['read', 'GET /api/settings', '/api/settings'],
     ['read', 'GET /api/notices', '/api/notices'],
     ['read', 'GET /api/calendar/occurrences', '/api/calendar/occurrences?when=upcoming'],
-    ['feed', 'GET /sitemap.xml', '/sitemap.xml'],
-    ['feed', 'GET /rss.xml', '/rss.xml'],
-    ['feed', 'GET /events.ics', '/events.ics'],
-    ['feed', 'GET /calendar/whole-school.ics', '/calendar/whole-school.ics'],
+    ['feed', 'GET /sitemap.xml', '/sitemap.xml', FEED_READER],
+    ['feed', 'GET /rss.xml', '/rss.xml', FEED_READER],
+    ['feed', 'GET /events.ics', '/events.ics', FEED_READER],
+    ['feed', 'GET /calendar/whole-school.ics', '/calendar/whole-school.ics', FEED_READER],
   ];
   const pages = ['/', '/blog-classic-grid', '/blog-archive', `/blog-details?id=${filled.big.id}`, '/gallery-filter', '/event', '/teachers'].map((path) => ['page', `page ${path}`, path, BROWSER]);
   return [...reads, ...(SITE_BUILT ? pages : [])].map(([kind, name, path, headers = {}]) => ({ kind, name, path, headers }));
@@ -245,6 +250,29 @@ async function measure(server, { path, headers }, built, connections) {
   await settled(server);
   const cpu = (await server.cpu()) - before;
   return { ...result, connections: REQUESTS ? CONNECTIONS : connections, cpuMicrosPerRequest: Math.round(cpu / Math.max(1, result.sent)), rss: (await server.memory()).rss, loadAverage: round(loadavg()[0], 2) };
+}
+
+/**
+ * A feed is kept under its address alone (a query string makes no copy of its own), so a new address each time, as
+ * `measure` builds the rest afresh, would measure the kept copy twice. Its build is measured instead as the first
+ * request after the fill (whose writes dropped every feed): one request, its server's CPU from before it until the
+ * server is quiet again, which includes compressing the new copy once for later answers. Bytes are the kept copy's
+ * as a calendar app gets it (FEED_READER: Brotli), beside its size uncompressed.
+ */
+async function measureFeed(server, read) {
+  const address = `${server.url}${read.path}`;
+  await settled(server);
+  const before = await server.cpu();
+  const started = performance.now();
+  const first = await bytesOf(address, read.headers);
+  const ms = round(performance.now() - started);
+  await settled(server);
+  const cpu = (await server.cpu()) - before;
+  const built = { sent: 1, ms, cache: first.cache, errors: first.status >= 400 ? 1 : 0, connections: 1, cpuMicrosPerRequest: cpu, rss: (await server.memory()).rss, loadAverage: round(loadavg()[0], 2) };
+  const kept = await measure(server, read, false, CONNECTIONS);
+  const sent = await bytesOf(address, read.headers);
+  const whole = await bytesOf(address, {});
+  return { kind: read.kind, name: read.name, status: sent.status, bytes: sent.bytes, coding: sent.coding, uncompressedBytes: whole.bytes, kept, built };
 }
 
 const loadOptions = (url, address, headers, connections, duration) => ({
@@ -283,7 +311,7 @@ const bytesOf = (url, headers) =>
     get(url, { headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode, bytes, coding: response.headers['content-encoding'] ?? 'identity' }));
+      response.on('end', () => resolve({ status: response.statusCode, bytes, coding: response.headers['content-encoding'] ?? 'identity', cache: response.headers['x-cache'] }));
     }).on('error', reject);
   });
 
@@ -352,6 +380,7 @@ async function runSize(scale) {
   const quickPasswords = smoke ? { NODE_ENV: 'test', PASSWORD_HASH_COST: '10' } : {};
   const server = await startServer(
     serverEnv(store, { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', MAIL_RATE_PER_MINUTE: String(BENCH_MAIL_RATE_PER_MINUTE), ...quickPasswords, ...(SITE_BUILT ? { SITE_DIR } : {}) }),
+    NODE_ARGS,
   );
   try {
     const filled = await fill(server.url, counts);
@@ -364,6 +393,10 @@ async function runSize(scale) {
     const loadAverage = { afterFill: round(loadavg()[0], 2) };
     const reads = [];
     for (const read of readsOf(filled)) {
+      if (read.kind === 'feed') {
+        reads.push(await measureFeed(server, read));
+        continue;
+      }
       const started = performance.now();
       const size = await bytesOf(`${server.url}${read.path}`, read.headers);
       // A read that takes its server more than half a second to build (a calendar feed, a page at 100x) is built two at
@@ -407,7 +440,7 @@ async function runSize(scale) {
 async function firstStart(keptDir) {
   const store = await scratchStore('trailside-first-start');
   const started = performance.now();
-  const server = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', ...(keptDir ? { SAMPLE_PICTURES_DIR: keptDir } : {}), ...(SITE_BUILT ? { SITE_DIR } : {}) }));
+  const server = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', ...(keptDir ? { SAMPLE_PICTURES_DIR: keptDir } : {}), ...(SITE_BUILT ? { SITE_DIR } : {}) }), NODE_ARGS);
   try {
     const listening = performance.now();
     const page = await fetch(`${server.url}/`, { headers: BROWSER });
@@ -465,6 +498,7 @@ const report = {
     s1: S1,
     siteBuilt: SITE_BUILT,
     apiEnv: `NODE_ENV=${smoke ? 'test, PASSWORD_HASH_COST=10' : 'production'}, new data folder, no sample content`,
+    apiNodeArgs: NODE_ARGS,
   },
   targets: { cpuPerRequestRatioAtMost: TARGET.cpuRatio, rssMbAtLargestBelow: TARGET.rssMb, writeMsAtLargestBelow: TARGET.writeMs, firstPageWithinSeconds: TARGET.firstPageSeconds, asserted: false },
   firstStarts,
@@ -493,6 +527,7 @@ for (const size of sizes) {
       name: read.name,
       status: read.status,
       bytes: read.bytes,
+      uncompressed: read.uncompressedBytes ?? '',
       'kept req/s': read.kept.requestsPerSecond,
       'kept CPU µs': read.kept.cpuMicrosPerRequest,
       'built req/s': read.built.requestsPerSecond,

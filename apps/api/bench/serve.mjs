@@ -5,6 +5,7 @@
 // Each tells its parent its port over IPC, and its CPU time when asked (for CPU per request).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { getHeapStatistics } from 'node:v8';
 
 const [kind, bodyFile] = process.argv.slice(2);
 const listening = (port) => process.send?.({ port });
@@ -15,7 +16,8 @@ process.on('message', (message) => {
     process.send?.({ cpu: user + system });
   } else if (message === 'memory') {
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    process.send?.({ memory: { rss, heapTotal, heapUsed, external, arrayBuffers } });
+    // heapSizeLimit: the most V8 lets the heap grow to (--max-old-space-size and the young space), which sets how late it collects.
+    process.send?.({ memory: { rss, heapTotal, heapUsed, external, arrayBuffers, heapSizeLimit: getHeapStatistics().heap_size_limit } });
   }
 });
 process.on('SIGTERM', () => process.exit(0));

@@ -3,7 +3,7 @@
 // server (dropped afterwards). Loopback only. Nothing here builds: run `npm run build` first (the root scripts do).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, cpus, release, tmpdir, totalmem, type } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -83,14 +83,14 @@ process.on('exit', () => {
 /**
  * Starts `bench/serve.mjs kind ...args` (api: the built API, as dist/main.js starts it; http, express: the bench's
  * ceilings) in its own process on a loopback port, with `env` as its whole environment. Resolves once it
- * listens, with its URL, `cpu()` (its CPU time so far, in microseconds), `memory()` (its rss, heapTotal, heapUsed, external
- * and arrayBuffers, in bytes, from process.memoryUsage), `stop()` (SIGTERM: it exits at once, as
+ * listens, with its URL, `cpu()` (its CPU time so far, in microseconds), `memory()` (its rss, heapTotal, heapUsed, external,
+ * arrayBuffers and heapSizeLimit, in bytes), `stop()` (SIGTERM: it exits at once, as
  * committed writes are already on disk) and `kill()` (SIGKILL: a crash, nothing runs).
  */
-export function serve(kind, args = [], env = process.env) {
+export function serve(kind, args = [], env = process.env, nodeArgs = []) {
   return new Promise((resolve, reject) => {
     // API_NODE_ARGS passes Node options to the server only, e.g. API_NODE_ARGS=--cpu-prof to profile it.
-    const execArgv = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const execArgv = [...nodeArgs, ...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
     const child = fork(join(apiRoot, 'bench/serve.mjs'), [kind, ...args], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     children.add(child);
     const exited = new Promise((done) =>
@@ -133,8 +133,19 @@ export function serve(kind, args = [], env = process.env) {
   });
 }
 
-/** The built API in its own process (see serve). */
-export const startServer = (env) => serve('api', [], env);
+/** The built API in its own process (see serve), with `nodeArgs` (deployedNodeArgs() to run it as a server does). */
+export const startServer = (env, nodeArgs = []) => serve('api', [], env, nodeArgs);
+
+/**
+ * The Node options the school's server starts the API with: those between `node` and the script on the systemd unit's
+ * ExecStart line (deploy/trailside.service), read from there so a bench measures what is deployed.
+ */
+export function deployedNodeArgs() {
+  const unit = readFileSync(join(apiRoot, '../../deploy/trailside.service'), 'utf8');
+  const line = /^ExecStart=.*?\bnode((?: --\S+)*) apps\/api\/dist\/main\.js$/m.exec(unit);
+  if (!line) throw new Error('deploy/trailside.service has no ExecStart line starting node on apps/api/dist/main.js.');
+  return line[1].split(' ').filter(Boolean);
+}
 
 /** One JSON request; answers { status, body } or, when no answer came (the server died), { status: 0, error }. */
 export async function call(url, method, path, { token, json, form } = {}) {

@@ -11,11 +11,14 @@ const apiRoot = join(__dirname, '..');
 const results = mkdtempSync(join(tmpdir(), 'trailside-scale-smoke-'));
 
 interface Read {
+  kind: 'read' | 'feed' | 'page';
   name: string;
   status: number;
   bytes: number;
+  coding: string;
+  uncompressedBytes?: number;
   kept: { errors: number; cpuMicrosPerRequest: number; loadAverage: number; connections: number };
-  built: { errors: number; cpuMicrosPerRequest: number; loadAverage: number };
+  built: { errors: number; cpuMicrosPerRequest: number; loadAverage: number; cache?: string };
 }
 
 describe('the scale bench, in its smoke run', () => {
@@ -33,6 +36,9 @@ describe('the scale bench, in its smoke run', () => {
     );
     expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('Written to') });
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    const unit = readFileSync(join(apiRoot, '../../deploy/trailside.service'), 'utf8');
+    const deployedHeapMb = Number(/--max-old-space-size=(\d+)/.exec(unit)?.[1]);
+    expect(report.settings.apiNodeArgs).toEqual(expect.arrayContaining([`--max-old-space-size=${deployedHeapMb}`, expect.stringMatching(/^--max-semi-space-size=\d+$/)]));
     expect(report).toMatchObject({ mode: 'smoke', database: testDatabaseServer ? 'postgresql' : 'sqlite', machine: { cpus: expect.any(Number) } });
     expect(report.firstStarts.machineKeptPictures).toMatchObject({ firstPageStatus: 200, secondsToFirstPage: expect.any(Number) });
     expect(report.sizes.map((size: { scale: number }) => size.scale)).toEqual([0.1, 0.2]);
@@ -48,8 +54,19 @@ describe('the scale bench, in its smoke run', () => {
       expect(reads.filter((read) => read.status !== 200 || read.kept.errors || read.built.errors)).toEqual([]);
       expect(reads.every((read) => read.bytes > 0 && read.kept.cpuMicrosPerRequest > 0 && read.built.cpuMicrosPerRequest > 0)).toBe(true);
       expect(reads.every((read) => typeof read.kept.loadAverage === 'number' && typeof read.built.loadAverage === 'number')).toBe(true);
+      // Feeds are asked for as calendar apps ask (compressed), and built means built: a feed's address with a query
+      // string would be its kept copy again.
+      const feeds = reads.filter((read) => read.kind === 'feed');
+      expect(feeds.map((read) => read.name)).toEqual(['GET /sitemap.xml', 'GET /rss.xml', 'GET /events.ics', 'GET /calendar/whole-school.ics']);
+      expect(feeds.filter((read) => read.built.cache !== 'miss')).toEqual([]);
+      const calendar = feeds.find((read) => read.name === 'GET /events.ics') as Read;
+      expect({ coding: calendar.coding, smaller: calendar.bytes < (calendar.uncompressedBytes ?? 0) }).toEqual({ coding: 'br', smaller: true });
       expect(size.writes.length).toBeGreaterThanOrEqual(10);
       expect(size.memoryMb.peakWhileReading).toBeGreaterThan(0);
+      // Its server runs as the school's does, with deploy/trailside.service's heap limit (the old space's, to which V8
+      // adds its young space), not one sized to this machine.
+      expect(size.memoryMb.afterReads.heapSizeLimit).toBeGreaterThanOrEqual(deployedHeapMb);
+      expect(size.memoryMb.afterReads.heapSizeLimit).toBeLessThan(deployedHeapMb * 2);
     }
     expect(report.comparison.reads).toHaveLength(report.sizes[0].reads.length);
   }, 300_000);

@@ -1,4 +1,5 @@
 import type { BlogsArchive } from '@trailside/domain/blogs/blog.types';
+import { BLOG_ARCHIVE_PAGE_SIZE } from '@trailside/domain/blogs/blog.rules';
 import { BLOG_MESSAGES } from '@trailside/domain/blogs/blog.schema';
 import { XMLParser } from 'fast-xml-parser';
 import { BlogPost } from '../src/blogs/blog.entity';
@@ -47,6 +48,8 @@ describe('GET /api/blogs-archive', () => {
         { year: 2023, count: 1 },
       ],
       year: 2026,
+      page: 1,
+      pages: 1,
       blogs: [{ id: ids.spanish, title: 'Spanish day', date: { day: 1, month: 1, year: 2026 } }],
     } satisfies BlogsArchive);
   });
@@ -65,7 +68,7 @@ describe('GET /api/blogs-archive', () => {
 
   it('should answer a year with no posts with none, beside the years that have some', async () => {
     const { body } = await archive({ year: '2024' }).expect(200);
-    expect(body).toEqual({ years: [{ year: 2026, count: 1 }, { year: 2025, count: 5 }, { year: 2023, count: 1 }], year: 2024, blogs: [] });
+    expect(body).toEqual({ years: [{ year: 2026, count: 1 }, { year: 2025, count: 5 }, { year: 2023, count: 1 }], year: 2024, page: 1, pages: 1, blogs: [] });
   });
 
   it.each([
@@ -103,6 +106,47 @@ describe('GET /api/blogs-archive', () => {
     const removed = await archive().expect(200);
     expect(removed.headers['x-cache']).toBe('miss');
     expect(removed.body.blogs.map((blog: { id: string }) => blog.id)).not.toContain(id);
+  });
+});
+
+describe('a year with more posts than a page holds', () => {
+  /** 2022's posts, newest first: one more than a page, an hour apart. */
+  const year2022: string[] = [];
+  const yearPage = (page?: string) => archive({ year: '2022', ...(page === undefined ? {} : { page }) });
+
+  beforeAll(async () => {
+    for (let n = 0; n <= BLOG_ARCHIVE_PAGE_SIZE; n += 1) year2022.unshift(await postOn(`Week ${n + 1} of 2022`, new Date(Date.UTC(2022, 0, 3, n))));
+  });
+
+  it('should list it a page at a time, newest first, every post once, and say how many pages it has', async () => {
+    const first = await yearPage().expect(200);
+    const second = await yearPage('2').expect(200);
+    expect([first.body.page, first.body.pages, second.body.page, second.body.pages]).toEqual([1, 2, 2, 2]);
+    expect(first.body.years).toContainEqual({ year: 2022, count: BLOG_ARCHIVE_PAGE_SIZE + 1 });
+    expect([...first.body.blogs, ...second.body.blogs].map((blog: { id: string }) => blog.id)).toEqual(year2022);
+    expect(second.body.blogs).toEqual([{ id: year2022.at(-1), title: 'Week 1 of 2022', date: { day: 3, month: 1, year: 2022 } }]);
+  });
+
+  it('should answer a page past the last with no posts, and how many pages there are', async () => {
+    const { body } = await yearPage('3').expect(200);
+    expect(body).toMatchObject({ year: 2022, page: 3, pages: 2, blogs: [] });
+  });
+
+  it.each([
+    ['page 0', '0'],
+    ['words', 'two'],
+    ['a fraction', '1.5'],
+    ['a page past the highest', '10001'],
+  ])('should refuse %s with a 400 saying how to write a page', async (_case, page) => {
+    const { body } = await yearPage(page).expect(400);
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: BLOG_MESSAGES.archivePage });
+  });
+
+  it('should list each page of the year in the sitemap', async () => {
+    const { text } = await test.http().get('/sitemap.xml').expect(200);
+    expect(text).toContain(`<loc>${PUBLIC_URL}/blog-archive?year=2022</loc>`);
+    expect(text).toContain(`<loc>${PUBLIC_URL}/blog-archive?year=2022&amp;page=2</loc>`);
+    expect(text).not.toContain('page=3');
   });
 });
 

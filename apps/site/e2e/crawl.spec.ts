@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { BLOG_ARCHIVE_PAGE_SIZE } from '@trailside/domain/blogs/blog.rules';
 import { SITE_PORT } from './support/e2e-env';
 import { type OwnApi, startOwnApi } from './support/own-api';
 import { sitemapAddresses } from './support/sitemap';
@@ -25,21 +26,26 @@ let server: OwnApi | undefined;
 
 test.use({ baseURL: `http://localhost:${PORT}`, viewport: { width: 1280, height: 800 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnApi(PORT, ADMIN, 'crawl', { sampleContent: true });
-  const api = await playwrightRequest.newContext({ baseURL: server.url });
+/** Posts written through the API as the school's office writes them (dated now), numbered from `first`. */
+async function addPosts(first: number, count: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: server!.url });
   try {
     const login = await api.post('/api/auth/login', { data: ADMIN });
     expect(login.status()).toBe(200);
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    for (let n = 1; n <= POSTS_ADDED; n += 1) {
+    for (let n = first; n < first + count; n += 1) {
       const response = await api.post('/api/blogs', { headers, data: { title: `Week ${n} in the classrooms`, text: `What the children made, read and grew in week ${n}.` } });
       expect(response.status()).toBe(201);
     }
   } finally {
     await api.dispose();
   }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnApi(PORT, ADMIN, 'crawl', { sampleContent: true });
+  await addPosts(1, POSTS_ADDED);
 });
 
 test.afterAll(async () => {
@@ -118,4 +124,28 @@ test('every page in the sitemap is three clicks or fewer from the home page, on 
     body: listed.map((address) => `${clicks.get(address)} ${path.get(address)!.join(' > ')}`).join('\n'),
     contentType: 'text/plain',
   });
+});
+
+test('a year with more posts than an archive page holds goes on over pages that are links, which reach every post of it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // This year's posts past one page of the archive (the crawl's own and any of the sample content's dated this year).
+  await addPosts(POSTS_ADDED + 1, BLOG_ARCHIVE_PAGE_SIZE + 1 - POSTS_ADDED);
+  const year = new Date().getUTCFullYear();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog posts, by year' }).click();
+  const count = Number((await page.getByRole('navigation', { name: 'Years' }).getByRole('listitem').filter({ hasText: String(year) }).innerText()).match(/\((\d+) posts\)/)?.[1]);
+  expect(count).toBeGreaterThan(BLOG_ARCHIVE_PAGE_SIZE);
+  const posts = new Set((await linksSeen(page)).filter((address) => address.startsWith('/blog-details?')));
+
+  const pages = page.getByRole('navigation', { name: `Pages of the posts from ${year}` });
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', `/blog-archive?year=${year}&page=2`);
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog-archive\\?year=${year}&page=2$`));
+  await expect(page.getByRole('region', { name: `Posts from ${year}, page 2 of 2` })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  for (const address of await linksSeen(page)) if (address.startsWith('/blog-details?')) posts.add(address);
+  // Every post of the year is a link on one of its two pages (the sidebar's and footer's posts are this year's too).
+  expect(posts.size).toBe(count);
+  // And search engines are told of the second page.
+  expect((await sitemapAddresses(request)).map(sameForm)).toContain(sameForm(`/blog-archive?year=${year}&page=2`));
 });

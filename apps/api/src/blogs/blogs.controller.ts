@@ -13,7 +13,7 @@ import {
   updateBlogSchema,
 } from '@trailside/domain/blogs/blog.schema';
 import { CurrentUser } from '../common/access/current-user.decorator';
-import { BLOG_ARCHIVE_YEAR_LIMIT } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_ARCHIVE_PAGE_SIZE } from '@trailside/domain/blogs/blog.rules';
 import { jsonQueryParam, queryParams } from '../common/validation/query-params';
 import type { UserAccount } from '../identity/people/user-account.entity';
 import { BlogsService } from './blogs.service';
@@ -54,13 +54,17 @@ export class BlogsController {
 
   @Endpoint({
     method: 'GET', path: 'blogs-archive', access: 'public', cache: { tags: ['blogs'], sharedWithSignedIn: true },
-    query: queryParams(blogsArchiveQuerySchema, { year: 'The year to list, e.g. 2027; the newest year with posts when not given.' }),
-    summary: 'The blog by year: the years with posts, and one year\'s posts',
+    query: queryParams(blogsArchiveQuerySchema, {
+      year: 'The year to list, e.g. 2027; the newest year with posts when not given.',
+      page: `The page of the year, ${BLOG_ARCHIVE_PAGE_SIZE} posts each; 1 when not given.`,
+    }),
+    summary: 'The blog by year: the years with posts, and a page of one year\'s posts',
     description:
-      'Anyone. Response: { years, year, blogs }: years is every year with posts and its count ({ year, count }, newest first); ' +
-      'year is the year asked for, or the newest with posts (null when there are none); blogs are that year\'s posts, newest ' +
-      `first, each { id, title, date: {day, month 1-12, year} } of createdAt (UTC), at most ${BLOG_ARCHIVE_YEAR_LIMIT}. ` +
-      'A year with no posts answers an empty blogs; a year that is not four digits from 1900 to 2200 is a 400.',
+      'Anyone. Response: { years, year, page, pages, blogs }: years is every year with posts and its count ({ year, count }, newest first); ' +
+      'year is the year asked for, or the newest with posts (null when there are none); pages is how many pages its posts fill; blogs are ' +
+      `that page of the year's posts, newest first, each { id, title, date: {day, month 1-12, year} } of createdAt (UTC), at most ${BLOG_ARCHIVE_PAGE_SIZE}. ` +
+      'A year with no posts, or a page past its last, answers an empty blogs; a year that is not four digits from 1900 to 2200, or a page that is ' +
+      'not a whole number from 1, is a 400.',
   })
   archive(@Query() query: BlogsArchiveQuery) {
     return this.blogs.archive(query);

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { IMAGE_KINDS } from '@trailside/domain/api/image-types';
 import { Injectable } from '@nestjs/common';
-import { BLOG_ARCHIVE_YEAR_LIMIT, blogDateParts } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_ARCHIVE_PAGE_SIZE, blogDateParts } from '@trailside/domain/blogs/blog.rules';
+import { pageCountOf } from '@trailside/domain/pagination/page-window';
 import { BLOG_MESSAGES, type BlogsArchiveQuery, type BlogsQuery, type CreateBlog, type UpdateBlog } from '@trailside/domain/blogs/blog.schema';
 import { BLOG_TEXTS } from '@trailside/domain/blogs/blog.messages';
 import type { Blog, BlogsArchive, BlogYear } from '@trailside/domain/blogs/blog.types';
@@ -39,22 +40,30 @@ export class BlogsService {
   }
 
   /**
-   * The archive: every year with posts and its count (one grouped query), and the posts of the year asked for, or of
-   * the newest, newest first (one query over that year's range of the createdAt index). Years are UTC, as posts'
-   * dates are shown. A year with no posts answers no posts, beside the years that have some.
+   * The archive: every year with posts and its count (one grouped query), and a page of the posts of the year asked
+   * for, or of the newest, newest first (one query over that year's range of the createdAt index). Years are UTC, as
+   * posts' dates are shown. A year with no posts, or a page past a year's last, answers no posts, beside the years
+   * that have some and the year's number of pages.
    */
-  async archive({ year: asked }: BlogsArchiveQuery): Promise<BlogsArchive> {
+  async archive({ year: asked, page }: BlogsArchiveQuery): Promise<BlogsArchive> {
     const years = await this.years();
     const year = asked ?? years[0]?.year ?? null;
-    if (year === null) return { years, year, blogs: [] };
-    const posts = await this.em.find(
-      BlogPost,
-      { createdAt: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } },
-      { fields: ['id', 'title', 'createdAt'], orderBy: NEWEST_FIRST, limit: BLOG_ARCHIVE_YEAR_LIMIT },
-    );
+    if (year === null) return { years, year, page, pages: 1, blogs: [] };
+    const pages = pageCountOf(years.find((known) => known.year === year)?.count ?? 0, BLOG_ARCHIVE_PAGE_SIZE);
+    // A page past the last reads nothing: the years' counts already say it holds no posts.
+    const posts =
+      page > pages
+        ? []
+        : await this.em.find(
+            BlogPost,
+            { createdAt: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } },
+            { fields: ['id', 'title', 'createdAt'], orderBy: NEWEST_FIRST, limit: BLOG_ARCHIVE_PAGE_SIZE, offset: (page - 1) * BLOG_ARCHIVE_PAGE_SIZE },
+          );
     return {
       years,
       year,
+      page,
+      pages,
       blogs: posts.map(({ id, title, createdAt }) => {
         const { day, month } = blogDateParts(timestampOf(createdAt));
         return { id, title, date: { day, month, year } };

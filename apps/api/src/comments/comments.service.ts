@@ -8,7 +8,7 @@ import { commentChange, parseDocPath } from '@trailside/domain/comments/comment.
 import { COMMENT_MESSAGES, type CommentsQuery, type CreateComment, type UpdateComment } from '@trailside/domain/comments/comment.schema';
 import type { BlogComment } from '@trailside/domain/comments/comment.types';
 import { type ModerationAction, type ModerationChange, moderated, movesFlags } from '@trailside/domain/moderation/moderation.rules';
-import { canSee, countPublic } from '@trailside/domain/moderation/visibility.rules';
+import { canSee, countPublic, type ThreadItem } from '@trailside/domain/moderation/visibility.rules';
 import { type Actor, publicNameOf } from '@trailside/domain/users/user.rules';
 import { BlogPost } from '../blogs/blog.entity';
 import { BlogsService } from '../blogs/blogs.service';
@@ -164,7 +164,13 @@ export class CommentsService implements OnModuleInit {
    * transaction, when the count changes inside one.
    */
   private async recount(blogId: string, em: EntityManager = this.em): Promise<void> {
-    const thread = await em.find(PostComment, { blogId }, { fields: ['id', 'parentId', 'approved', 'rejected'] });
+    // The thread as plain rows, not entities: as entities, a thread of hundreds joined the request's unit of work, and
+    // its flush and every one after it compared each of them (an approval or a delete in a thread of 500 took 40 ms).
+    const thread = await (em as SqlEntityManager)
+      .createQueryBuilder(PostComment)
+      .select(['id', 'parentId', 'approved', 'rejected'])
+      .where({ blogId })
+      .execute<ThreadItem[]>('all', true);
     await em.nativeUpdate(BlogPost, { id: blogId }, { replyCount: countPublic(thread) });
   }
 

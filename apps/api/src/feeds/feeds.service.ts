@@ -7,7 +7,7 @@ import { nextDay } from '@trailside/domain/calendar/zoned-time';
 import { audienceCalendarPath, CRAWLER_FREE_PATHS, DETAIL_PAGES, feedPath } from '@trailside/domain/feeds/feeds.contract';
 import type { DatedContent } from '@trailside/domain/site/site-pages';
 import { timestampOf } from '@trailside/domain/api/timestamp';
-import { blogDateParts } from '@trailside/domain/blogs/blog.rules';
+import { BLOG_ARCHIVE_PAGE_SIZE, blogDateParts } from '@trailside/domain/blogs/blog.rules';
 import { SOCIAL_EVENT_ERRORS } from '@trailside/domain/social-events/social-event.messages';
 import { isLaunched } from '@trailside/domain/social-events/social-event.rules';
 import { XMLBuilder } from 'fast-xml-parser';
@@ -84,7 +84,7 @@ export class FeedsService {
 
   async sitemap(): Promise<BuiltFeed> {
     const [posts, teachers, pictures, events] = await Promise.all([
-      this.em.find(BlogPost, {}, { fields: ['id', 'createdAt', 'updatedAt'], orderBy: { createdAt: 'desc', id: 'asc' } }),
+      this.em.find(BlogPost, {}, { fields: ['id', 'createdAt', 'updatedAt'], orderBy: { createdAt: 'desc', id: 'desc' } }),
       this.em.find(TeacherRecord, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
       this.em.find(GalleryImageRecord, {}, { fields: ['groupLabel', 'createdAt'] }),
       this.launchedEvents(),
@@ -94,12 +94,17 @@ export class FeedsService {
       const known = groups.get(picture.groupLabel);
       if (!known || known < picture.createdAt) groups.set(picture.groupLabel, picture.createdAt);
     }
-    // Each year of the blog's archive, newest first (posts come newest first), changed when a post of it last did.
-    const blogYears = new Map<number, Date>();
+    // Each page of each year of the blog's archive, newest first as the archive pages them (posts come newest first),
+    // changed when a post on it last did.
+    const archivePages = new Map<string, Date>();
+    const countOfYear = new Map<number, number>();
     for (const post of posts) {
       const { year } = blogDateParts(timestampOf(post.createdAt));
-      const known = blogYears.get(year);
-      if (!known || known < post.updatedAt) blogYears.set(year, post.updatedAt);
+      const count = (countOfYear.get(year) ?? 0) + 1;
+      countOfYear.set(year, count);
+      const loc = DETAIL_PAGES.blogYear(year, Math.ceil(count / BLOG_ARCHIVE_PAGE_SIZE));
+      const known = archivePages.get(loc);
+      if (!known || known < post.updatedAt) archivePages.set(loc, post.updatedAt);
     }
     // A list page changed when the newest of what it lists (its handle's cache tags) did.
     const newest: Record<DatedContent, Date | undefined> = {
@@ -111,7 +116,7 @@ export class FeedsService {
     const pages = readSitePages(this.config.siteDir).filter((page) => page.sitemap);
     const entries: { loc: string; lastmod?: string }[] = [
       ...pages.map((page) => ({ loc: this.url(page.path), lastmod: lastmod(latest((page.cacheTags ?? []).flatMap((tag) => newest[tag] ?? []))) })),
-      ...[...blogYears].map(([year, changed]) => ({ loc: this.url(DETAIL_PAGES.blogYear(year)), lastmod: lastmod(changed) })),
+      ...[...archivePages].map(([loc, changed]) => ({ loc: this.url(loc), lastmod: lastmod(changed) })),
       ...posts.map((post) => ({ loc: this.url(DETAIL_PAGES.blogPost(post.id)), lastmod: lastmod(post.updatedAt) })),
       ...teachers.map((teacher) => ({ loc: this.url(DETAIL_PAGES.teacher(teacher.id)), lastmod: lastmod(teacher.updatedAt) })),
       ...[...groups].map(([label, changed]) => ({ loc: this.url(DETAIL_PAGES.galleryGroup(label)), lastmod: lastmod(changed) })),

@@ -10,6 +10,7 @@ import {
   type GetRecentBlogsResponse,
   type UpdateBlogResponse,
 } from './blog.contract';
+import { searchParamsOf } from '../pagination/list-query';
 import { BLOG_TEXTS } from './blog.messages';
 import type { BlogsArchiveQueryInput, BlogsQueryInput, CreateBlogInput, RecentBlogsQueryInput, UpdateBlogInput } from './blog.schema';
 
@@ -26,8 +27,8 @@ export const getRecentBlogs = (api: ApiClient, query: RecentBlogsQueryInput = {}
   send(() => api.get(BLOG_ROUTES.getRecentBlogs, { searchParams: { query: JSON.stringify(query) } }).json<GetRecentBlogsResponse>());
 
 /** The years with posts and their counts, and one year's posts (the newest year's without `year`). */
-export const getBlogsArchive = (api: ApiClient, { year }: BlogsArchiveQueryInput = {}) =>
-  send(() => api.get(BLOG_ROUTES.getBlogsArchive, { searchParams: year === undefined ? {} : { year: String(year) } }).json<GetBlogsArchiveResponse>());
+export const getBlogsArchive = (api: ApiClient, { year, page }: BlogsArchiveQueryInput = {}) =>
+  send(() => api.get(BLOG_ROUTES.getBlogsArchive, { searchParams: searchParamsOf({ year, page: page === 1 ? undefined : page }) }).json<GetBlogsArchiveResponse>());
 
 export const createBlog = (api: ApiClient, payload: CreateBlogInput, image?: Blob | null) =>
   send(() => api.post(BLOG_ROUTES.createBlog, { body: multipartPayload(payload, { image }) }).json<CreateBlogResponse>()).then(withBlog);

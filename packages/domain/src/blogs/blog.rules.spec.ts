@@ -1,5 +1,6 @@
 import {
   archiveMonths,
+  BLOG_ARCHIVE_PAGE_MAX,
   BLOG_FETCH_LIMIT,
   blogDateParts,
   blogPageCount,
@@ -51,9 +52,11 @@ describe('archiveMonths', () => {
 
 describe('blogsArchiveQuerySchema', () => {
   it.each([
-    ['no year', {}, {}],
-    ['a year as the address gives it', { year: '2027' }, { year: 2027 }],
-    ['the first year a date may have', { year: '1900' }, { year: 1900 }],
+    ['no year (the first page)', {}, { page: 1 }],
+    ['a year as the address gives it', { year: '2027' }, { year: 2027, page: 1 }],
+    ['the first year a date may have', { year: '1900' }, { year: 1900, page: 1 }],
+    ['a page of a year', { year: '2027', page: '2' }, { year: 2027, page: 2 }],
+    ['the highest page', { page: String(BLOG_ARCHIVE_PAGE_MAX) }, { page: BLOG_ARCHIVE_PAGE_MAX }],
   ])('should take %s', (_case, query, expected) => {
     expect(blogsArchiveQuerySchema.parse(query)).toEqual(expected);
   });
@@ -67,5 +70,15 @@ describe('blogsArchiveQuerySchema', () => {
   ])('should refuse %s, saying how to write a year', (_case, query) => {
     const result = blogsArchiveQuerySchema.safeParse(query);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([BLOG_MESSAGES.year]);
+  });
+
+  it.each([
+    ['page 0', { page: '0' }],
+    ['words', { page: 'two' }],
+    ['a page with a fraction', { page: '1.5' }],
+    ['a page past the highest', { page: String(BLOG_ARCHIVE_PAGE_MAX + 1) }],
+  ])('should refuse %s, saying how to write a page', (_case, query) => {
+    const result = blogsArchiveQuerySchema.safeParse(query);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([BLOG_MESSAGES.archivePage]);
   });
 });

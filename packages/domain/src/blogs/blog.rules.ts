@@ -40,10 +40,12 @@ export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'Jun
 /** The years an archive may be asked for: those the school's dates may hold (as the calendar's). */
 export const BLOG_ARCHIVE_YEARS = { first: 1900, last: 2200 } as const;
 /**
- * The most posts the archive lists for one year: more than a post every school day. A year with more lists its
- * newest this many (its count in the years says how many it has).
+ * The posts one page of an archive year lists: a year of a post every school day or two on one page, each a link a
+ * crawler follows; a busier year goes on over numbered pages (`?year=2025&page=2`), each its own address.
  */
-export const BLOG_ARCHIVE_YEAR_LIMIT = 500;
+export const BLOG_ARCHIVE_PAGE_SIZE = 100;
+/** The highest page of a year that may be asked for: far past any year's posts, and an offset a database reads quickly. */
+export const BLOG_ARCHIVE_PAGE_MAX = 10_000;
 
 /** One month of an archive year: its name and its posts, in the order given. */
 export interface ArchiveMonth<Post> {

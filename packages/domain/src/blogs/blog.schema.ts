@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLOG_ARCHIVE_YEARS, BLOG_FETCH_LIMIT, MAX_BLOGS_LIMIT, RECENT_BLOGS_LIMIT } from './blog.rules';
+import { wholeNumberQuery } from '../pagination/list-query';
+import { BLOG_ARCHIVE_PAGE_MAX, BLOG_ARCHIVE_YEARS, BLOG_FETCH_LIMIT, MAX_BLOGS_LIMIT, RECENT_BLOGS_LIMIT } from './blog.rules';
 
 export const BLOG_MESSAGES = {
   title: 'Please enter a title for the blog post',
@@ -11,6 +12,7 @@ export const BLOG_MESSAGES = {
   query: 'The blog list query must be JSON like {"next":true,"limit":9,"after":"<id of the last post shown>"}',
   limit: `Please ask for between 1 and ${MAX_BLOGS_LIMIT} posts`,
   year: `Please choose a year as four digits, like 2027, between ${BLOG_ARCHIVE_YEARS.first} and ${BLOG_ARCHIVE_YEARS.last}`,
+  archivePage: `Please choose a page as a whole number, from 1 to ${BLOG_ARCHIVE_PAGE_MAX.toLocaleString('en-US')}`,
 } as const;
 
 const title = z.string({ error: BLOG_MESSAGES.title }).trim().min(1, { error: BLOG_MESSAGES.title }).max(200, { error: BLOG_MESSAGES.titleTooLong });
@@ -55,7 +57,10 @@ const year = z.coerce
   .min(BLOG_ARCHIVE_YEARS.first, { error: BLOG_MESSAGES.year })
   .max(BLOG_ARCHIVE_YEARS.last, { error: BLOG_MESSAGES.year });
 
-/** GET /api/blogs-archive?year=2027: one year of the archive; without a year, the newest with posts. */
-export const blogsArchiveQuerySchema = z.object({ year: year.optional() });
+/** GET /api/blogs-archive?year=2027&page=2: a page of one year of the archive; without a year, the newest with posts. */
+export const blogsArchiveQuerySchema = z.object({
+  year: year.optional(),
+  page: wholeNumberQuery(BLOG_MESSAGES.archivePage, 1, BLOG_ARCHIVE_PAGE_MAX).default(1),
+});
 export type BlogsArchiveQueryInput = z.input<typeof blogsArchiveQuerySchema>;
 export type BlogsArchiveQuery = z.output<typeof blogsArchiveQuerySchema>;

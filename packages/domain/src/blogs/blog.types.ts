@@ -33,10 +33,14 @@ export interface BlogYear {
   count: number;
 }
 
-/** GET /api/blogs-archive: every year with posts (newest first), and one year's posts, newest first. */
+/** GET /api/blogs-archive: every year with posts (newest first), and a page of one year's posts, newest first. */
 export interface BlogsArchive {
   years: BlogYear[];
   /** The year asked for, or the newest with posts; null when the blog has none. */
   year: number | null;
+  /** The page of the year asked for (1 when none was). */
+  page: number;
+  /** How many pages the year's posts fill (BLOG_ARCHIVE_PAGE_SIZE each), at least 1. */
+  pages: number;
   blogs: ArchivedBlog[];
 }

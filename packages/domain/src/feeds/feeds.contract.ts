@@ -45,8 +45,8 @@ export const CRAWLER_FREE_PATHS = ['/api/', '/s/'] as const;
 /** The shareable address of each detail page (the pages also take their id from navigation state). */
 export const DETAIL_PAGES = {
   blogPost: (id: string) => `/blog-details?id=${encodeURIComponent(id)}`,
-  /** One year of the blog's archive; the archive's own address is its newest year. */
-  blogYear: (year: number) => `/blog-archive?year=${year}`,
+  /** A page of one year of the blog's archive (the first without `&page=`); the archive's own address is its newest year. */
+  blogYear: (year: number, page = 1) => `/blog-archive?year=${year}${page > 1 ? `&page=${page}` : ''}`,
   teacher: (id: string) => `/teachers-details?id=${encodeURIComponent(id)}`,
   galleryGroup: (label: string) => `/gallery-filter?group=${encodeURIComponent(label)}`,
   event: (id: string) => `/coming-soon?id=${encodeURIComponent(id)}`,

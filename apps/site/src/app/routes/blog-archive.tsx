@@ -9,38 +9,42 @@ import { quietly, siteOf } from '../site-context';
 
 export const handle: PageHandle = { title: 'Blog Archive', sitemap: true, cacheTags: ['blogs'] };
 
-/** The year `?year=` names, read by the API's own rule: a year, none (the newest), or what is wrong with it. */
-function yearAsked(params: URLSearchParams): { year?: number; refusal?: string } {
-  const parsed = blogsArchiveQuerySchema.safeParse({ year: params.get('year') ?? undefined });
-  return parsed.success ? { year: parsed.data.year } : { refusal: parsed.error.issues[0]?.message };
+/**
+ * The year `?year=` and the page `&page=` name, read by the API's own rule: a year, none (the newest), and a page (the
+ * first without one); or what is wrong with them.
+ */
+function yearAsked(params: URLSearchParams): { year?: number; page: number; refusal?: string } {
+  const parsed = blogsArchiveQuerySchema.safeParse({ year: params.get('year') ?? undefined, page: params.get('page') ?? undefined });
+  return parsed.success ? parsed.data : { page: 1, refusal: parsed.error.issues[0]?.message };
 }
 
-/** The years with posts and the year asked for (the newest without one); an unreadable year asks nothing. */
+/** The years with posts and the page of the year asked for (the newest without one); an unreadable one asks nothing. */
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient, api } = siteOf(args);
-  const { year, refusal } = yearAsked(new URL(args.request.url).searchParams);
-  if (!refusal) await quietly(queryClient.ensureQueryData(blogsArchiveQueryOptions(api, year)));
+  const { year, page, refusal } = yearAsked(new URL(args.request.url).searchParams);
+  if (!refusal) await quietly(queryClient.ensureQueryData(blogsArchiveQueryOptions(api, year, page)));
   return null;
 }
 
 export function Component() {
   const [params] = useSearchParams();
-  const { year, refusal } = yearAsked(params);
+  const { year, page, refusal } = yearAsked(params);
+  const pageText = page > 1 ? `, page ${page}` : '';
   return (
     <div className="page container">
       <PageHead
-        title={year === undefined ? undefined : `Blog posts from ${year}`}
-        description={`Every post on the Trailside Montessori K-8 blog${year === undefined ? '' : ` from ${year}`}, by month: news from the classrooms, the garden and the trail.`}
-        canonicalPath={year === undefined ? '/blog-archive' : DETAIL_PAGES.blogYear(year)}
+        title={year === undefined ? undefined : `Blog posts from ${year}${pageText}`}
+        description={`Every post on the Trailside Montessori K-8 blog${year === undefined ? '' : ` from ${year}`}${pageText}, by month: news from the classrooms, the garden and the trail.`}
+        canonicalPath={year === undefined ? `/blog-archive${page > 1 ? `?page=${page}` : ''}` : DETAIL_PAGES.blogYear(year, page)}
       />
       {refusal ? (
         <div className="card">
-          <h2>We could not read that year</h2>
+          <h2>We could not read that page of the archive</h2>
           <p>{refusal}.</p>
           <Link to="/blog-archive">See the newest year’s posts</Link>
         </div>
       ) : (
-        <BlogArchive year={year} />
+        <BlogArchive year={year} page={page} />
       )}
     </div>
   );

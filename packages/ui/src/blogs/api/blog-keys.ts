@@ -8,6 +8,6 @@ export const blogKeys = {
   /** The newest posts' titles, to choose one from; under the list's key, so a change to a post resets it with the list. */
   titles: (limit: number) => [...all, 'list', 'titles', limit] as const,
   recent: (limit: number) => [...all, 'recent', limit] as const,
-  /** One year of the archive; `newest` for the archive's own address. */
-  archive: (year: number | 'newest') => [...all, 'archive', year] as const,
+  /** A page of one year of the archive; `newest` for the archive's own address. */
+  archive: (year: number | 'newest', page: number) => [...all, 'archive', year, page] as const,
 };

@@ -1,8 +1,9 @@
 import { archiveMonths, MONTH_NAMES } from '@trailside/domain/blogs/blog.rules';
 import type { ArchivedBlog, BlogYear } from '@trailside/domain/blogs/blog.types';
 import { DETAIL_PAGES } from '@trailside/domain/feeds/feeds.contract';
+import { Pagination } from '@trailside/ui/pagination/pagination';
 import { Spinner } from '@trailside/ui/spinner/spinner';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useBlogsArchive } from '@trailside/ui/blogs/api/get-blogs-archive';
 import { blogDetailsLink } from './blog-link';
 import './blog-archive.css';
@@ -29,13 +30,17 @@ function YearLinks({ years, current }: { years: BlogYear[]; current: number | nu
   );
 }
 
-/** One year's posts under their months, newest first. */
-function YearPosts({ year, blogs }: { year: number; blogs: ArchivedBlog[] }) {
+/** A page of one year's posts under their months, newest first, with the year's other pages when it has more. */
+function YearPosts({ year, page, pages, blogs }: { year: number; page: number; pages: number; blogs: ArchivedBlog[] }) {
+  const navigate = useNavigate();
   return (
     <section className="blog-archive__year card" aria-labelledby="blog-archive-year">
-      <h2 id="blog-archive-year">Posts from {year}</h2>
+      <h2 id="blog-archive-year">
+        Posts from {year}
+        {pages > 1 && `, page ${page} of ${pages}`}
+      </h2>
       {blogs.length === 0 ? (
-        <p>There are no posts from {year}. Please choose one of the years listed.</p>
+        <p>{page > pages ? `${year} has ${pages} pages of posts. Please choose one of them below.` : `There are no posts from ${year}. Please choose one of the years listed.`}</p>
       ) : (
         archiveMonths(blogs).map(({ month, name, blogs: posts }) => (
           <section key={month} className="blog-archive__month" aria-labelledby={`blog-archive-${month}`}>
@@ -60,13 +65,23 @@ function YearPosts({ year, blogs }: { year: number; blogs: ArchivedBlog[] }) {
           </section>
         ))
       )}
+      {/* Each page is a link of its own, so a crawler reaches every post of a busy year. */}
+      {pages > 1 && (
+        <Pagination
+          page={page}
+          pageCount={pages}
+          onChange={(target) => navigate(DETAIL_PAGES.blogYear(year, target))}
+          hrefOf={(target) => DETAIL_PAGES.blogYear(year, target)}
+          label={`Pages of the posts from ${year}`}
+        />
+      )}
     </section>
   );
 }
 
-/** The blog by year (`/blog-archive?year=2025`): the years as links, and the year's posts grouped by month. */
-export function BlogArchive({ year }: { year: number | undefined }) {
-  const archive = useBlogsArchive(year);
+/** The blog by year (`/blog-archive?year=2025&page=2`): the years as links, and a page of the year's posts grouped by month. */
+export function BlogArchive({ year, page }: { year: number | undefined; page: number }) {
+  const archive = useBlogsArchive(year, page);
   return (
     <div className="blog-archive" aria-busy={archive.isFetching}>
       {archive.isPending ? (
@@ -82,7 +97,7 @@ export function BlogArchive({ year }: { year: number | undefined }) {
       ) : (
         <>
           <YearLinks years={archive.data.years} current={archive.data.year} />
-          <YearPosts year={archive.data.year} blogs={archive.data.blogs} />
+          <YearPosts year={archive.data.year} page={archive.data.page} pages={archive.data.pages} blogs={archive.data.blogs} />
         </>
       )}
     </div>
