@@ -28,7 +28,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { ADMIN, apiRoot, call, deployedNodeArgs, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, startServer, writeResults } from '../scripts/harness.mjs';
+import { ADMIN, apiRoot, call, deployedEnvironment, deployedNodeArgs, flag, logIn, must, option, requireBuild, runInfo, scratchStore, serverEnv, startServer, writeResults } from '../scripts/harness.mjs';
 
 requireBuild();
 process.on('SIGINT', () => process.exit(130));
@@ -69,6 +69,8 @@ const FEED_READER = { 'accept-encoding': 'br, gzip' };
 const MB = 2 ** 20;
 /** Node's options as the school's server starts the API (its heap's limit, above all): RSS is the deployed server's. */
 const NODE_ARGS = deployedNodeArgs();
+/** And with the unit's environment (MALLOC_ARENA_MAX), added to every server it starts. */
+const NODE_ENVIRONMENT = deployedEnvironment();
 
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 const json = (value) => encodeURIComponent(JSON.stringify(value));
@@ -379,7 +381,7 @@ async function runSize(scale) {
   // The smoke run hashes its families' passwords at the test suites' cost: it checks the script, not the figures.
   const quickPasswords = smoke ? { NODE_ENV: 'test', PASSWORD_HASH_COST: '10' } : {};
   const server = await startServer(
-    serverEnv(store, { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', MAIL_RATE_PER_MINUTE: String(BENCH_MAIL_RATE_PER_MINUTE), ...quickPasswords, ...(SITE_BUILT ? { SITE_DIR } : {}) }),
+    serverEnv(store, { ...NODE_ENVIRONMENT, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', MAIL_RATE_PER_MINUTE: String(BENCH_MAIL_RATE_PER_MINUTE), ...quickPasswords, ...(SITE_BUILT ? { SITE_DIR } : {}) }),
     NODE_ARGS,
   );
   try {
@@ -440,7 +442,7 @@ async function runSize(scale) {
 async function firstStart(keptDir) {
   const store = await scratchStore('trailside-first-start');
   const started = performance.now();
-  const server = await startServer(serverEnv(store, { SAMPLE_CONTENT: 'true', ...(keptDir ? { SAMPLE_PICTURES_DIR: keptDir } : {}), ...(SITE_BUILT ? { SITE_DIR } : {}) }), NODE_ARGS);
+  const server = await startServer(serverEnv(store, { ...NODE_ENVIRONMENT, SAMPLE_CONTENT: 'true', ...(keptDir ? { SAMPLE_PICTURES_DIR: keptDir } : {}), ...(SITE_BUILT ? { SITE_DIR } : {}) }), NODE_ARGS);
   try {
     const listening = performance.now();
     const page = await fetch(`${server.url}/`, { headers: BROWSER });
@@ -499,6 +501,7 @@ const report = {
     siteBuilt: SITE_BUILT,
     apiEnv: `NODE_ENV=${smoke ? 'test, PASSWORD_HASH_COST=10' : 'production'}, new data folder, no sample content`,
     apiNodeArgs: NODE_ARGS,
+    apiDeployedEnvironment: NODE_ENVIRONMENT,
   },
   targets: { cpuPerRequestRatioAtMost: TARGET.cpuRatio, rssMbAtLargestBelow: TARGET.rssMb, writeMsAtLargestBelow: TARGET.writeMs, firstPageWithinSeconds: TARGET.firstPageSeconds, asserted: false },
   firstStarts,

@@ -147,6 +147,12 @@ export function deployedNodeArgs() {
   return line[1].split(' ').filter(Boolean);
 }
 
+/** The environment the school's server adds for the API: the systemd unit's `Environment=NAME=value` lines, read from there. */
+export function deployedEnvironment() {
+  const unit = readFileSync(join(apiRoot, '../../deploy/trailside.service'), 'utf8');
+  return Object.fromEntries([...unit.matchAll(/^Environment=([A-Z_]+)=(\S+)$/gm)].map(([, name, value]) => [name, value]));
+}
+
 /** One JSON request; answers { status, body } or, when no answer came (the server died), { status: 0, error }. */
 export async function call(url, method, path, { token, json, form } = {}) {
   const headers = {};

@@ -39,6 +39,7 @@ describe('the scale bench, in its smoke run', () => {
     const unit = readFileSync(join(apiRoot, '../../deploy/trailside.service'), 'utf8');
     const deployedHeapMb = Number(/--max-old-space-size=(\d+)/.exec(unit)?.[1]);
     expect(report.settings.apiNodeArgs).toEqual(expect.arrayContaining([`--max-old-space-size=${deployedHeapMb}`, expect.stringMatching(/^--max-semi-space-size=\d+$/)]));
+    expect(report.settings.apiDeployedEnvironment).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(report).toMatchObject({ mode: 'smoke', database: testDatabaseServer ? 'postgresql' : 'sqlite', machine: { cpus: expect.any(Number) } });
     expect(report.firstStarts.machineKeptPictures).toMatchObject({ firstPageStatus: 200, secondsToFirstPage: expect.any(Number) });
     expect(report.sizes.map((size: { scale: number }) => size.scale)).toEqual([0.1, 0.2]);
