@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_SERVER_ENV } from './playwright.mjs';
 
 // Like apiServer's command: the suites run from apps/<app>, beside apps/api. (Playwright loads this file as CommonJS
 // for the console's suite, where import.meta does not exist.)
@@ -32,16 +33,12 @@ export async function ownApi({ port, admin, name, env = {} }) {
     server = spawn('node', [API_MAIN], {
       env: {
         ...process.env,
-        NODE_ENV: 'test',
+        ...TEST_SERVER_ENV,
         PORT: String(port),
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        PASSWORD_HASH_COST: '10',
-        // As apiServer's: no mail held for the next minute by the suite's own pace.
-        MAIL_RATE_PER_MINUTE: '100000',
         ...env,
       },
       stdio: 'ignore',

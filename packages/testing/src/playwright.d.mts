@@ -10,3 +10,6 @@ export declare function apiServer(options: {
   admin: { email: string; password: string };
   env?: Record<string, string>;
 }): WebServer;
+
+/** What every browser suite's API runs with, whether apiServer or a spec's own (own-api.mjs) starts it. */
+export declare const TEST_SERVER_ENV: Readonly<Record<string, string>>;

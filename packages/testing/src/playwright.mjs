@@ -79,6 +79,18 @@ export function runDataDir() {
   return process.env[RUN_DATA_DIR_VARIABLE];
 }
 
+/** What every browser suite's API runs with, whether apiServer or a spec's own (own-api.mjs) starts it. */
+export const TEST_SERVER_ENV = {
+  NODE_ENV: 'test',
+  // A suite signs in far more often than a person would.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // scrypt at 2^10 instead of 2^15: each sign-in costs milliseconds, not a tenth of a second.
+  PASSWORD_HASH_COST: '10',
+  // A suite sends more mail in a minute than a school does in a day; held for the next minute, a mail a test waits
+  // for would come late or not, by how fast the tests before it ran (the API's suite tests the rate itself).
+  MAIL_RATE_PER_MINUTE: '100000',
+};
+
 /** The real API, built in apps/api/dist, on its own port with a fresh database and the given first admin. Run from apps/<app>. */
 export function apiServer({ port, admin, env = {} }) {
   const url = `http://localhost:${port}`;
@@ -90,19 +102,12 @@ export function apiServer({ port, admin, env = {} }) {
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'test',
+      ...TEST_SERVER_ENV,
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: runDataDir(),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      // A suite signs in far more often than a person would.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // scrypt at 2^10 instead of 2^15: each sign-in costs milliseconds, not a tenth of a second.
-      PASSWORD_HASH_COST: '10',
-      // A suite sends more mail in a minute than a school does in a day; held for the next minute, a mail a test waits
-      // for would come late or not, by how fast the tests before it ran (the API's suite tests the rate itself).
-      MAIL_RATE_PER_MINUTE: '100000',
       ...env,
     },
   };
