@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { FamiliesModule } from './admissions/families/families.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -63,6 +64,7 @@ export class AppModule {
         ModerationModule,
         FeedsModule,
         MailingModule,
+        FamiliesModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

@@ -16,6 +16,7 @@ import { Migration20261129090000_comments_belong_to_posts } from '../migrations/
 import { Migration20261130090000_second_step_once } from '../migrations/Migration20261130090000_second_step_once';
 import { Migration20261130090001_unsolicited_mails } from '../migrations/Migration20261130090001_unsolicited_mails';
 import { Migration20261201090000_consent_from_my_account } from '../migrations/Migration20261201090000_consent_from_my_account';
+import { Migration20261202090000_families } from '../migrations/Migration20261202090000_families';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130090000_second_step_once', class: Migration20261130090000_second_step_once },
   { name: 'Migration20261130090001_unsolicited_mails', class: Migration20261130090001_unsolicited_mails },
   { name: 'Migration20261201090000_consent_from_my_account', class: Migration20261201090000_consent_from_my_account },
+  { name: 'Migration20261202090000_families', class: Migration20261202090000_families },
 ];

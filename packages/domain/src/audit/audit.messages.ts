@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   end: 'Ended',
   send: 'Sent',
   'reset-two-step': 'Reset two-step sign-in',
+  'change-stage': 'Moved admission stage',
+  merge: 'Merged',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
@@ -45,4 +47,6 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   notice: 'Notice',
   subscriber: 'Subscriber',
   'weekly-letter': 'Weekly letter',
+  family: 'Family',
+  student: 'Student',
 };

@@ -3,7 +3,9 @@ import type { Timestamp } from '../api/timestamp';
 /**
  * What a staff member did. The moderation four (approve, reject, delete, restore) mean what they mean in
  * moderation.rules; `change-level` is a user's access level changing; `mark-read` / `mark-unread` / `mark-handled` / `mark-unhandled` an enquiry (opened or put back, done or not); `import` a calendar file; `end` a notice taken down early; `send` a mail a staff member sent (a test of the weekly letter);
- * `reset-two-step` a GOD taking someone else's second factor off.
+ * `reset-two-step` a GOD taking someone else's second factor off;
+ * `change-stage` a student's admission moving on (by staff, or by the family's own step: see WEBSITE_ACTOR); `merge` two
+ * family records found to be one.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -21,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'end',
   'send',
   'reset-two-step',
+  'change-stage',
+  'merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +44,8 @@ export const AUDIT_ENTITY_KINDS = [
   'notice',
   'subscriber',
   'weekly-letter',
+  'family',
+  'student',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
