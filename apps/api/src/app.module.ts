@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { FamiliesModule } from './admissions/families/families.module';
+import { FamiliesBoardModule } from './admissions/families/families-board.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -65,6 +66,7 @@ export class AppModule {
         FeedsModule,
         MailingModule,
         FamiliesModule,
+        FamiliesBoardModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

@@ -45,7 +45,7 @@ const ACTORS: Record<SignedIn, { id: string; accessLevel: AccessLevel }> = {
   admin: { id: 'admin', accessLevel: AccessLevel.ADMIN },
   god: { id: 'god', accessLevel: AccessLevel.GOD },
 };
-/** The record each row works on: the owner's writing, or the owner's own account. */
+/** The record each row works on: the owner's writing, the owner's own account, or the family the owner is a guardian of. */
 const OWNERS: Record<RecordKind, object> = {
   comment: { userId: 'owner', rejected: false },
   testimonial: { userId: 'owner' },
@@ -53,6 +53,7 @@ const OWNERS: Record<RecordKind, object> = {
   level: { accessLevel: AccessLevel.GENERAL },
   typeChange: { type: UserType.PARENT, newType: UserType.PARENT },
   school: THE_SCHOOL,
+  family: { guardianUserIds: ['owner'] },
 };
 
 /** What each role gets from a route that names `permission`: the guard's 401 to visitors, then the table's word. */

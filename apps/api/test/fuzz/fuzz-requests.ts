@@ -1,5 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { EntityManager } from '@mikro-orm/core';
 import fc from 'fast-check';
+import { FamiliesService } from '../../src/admissions/families/families.service';
+import { AuditService } from '../../src/audit/audit.service';
 import { listRoutes } from '../../src/common/access/route-policies';
 import { rowCounter } from '../support/database';
 import { ADMIN, bearer, logIn, signUp, type TestApp } from '../support/test-app';
@@ -255,7 +258,11 @@ export async function fuzzRequests(test: TestApp, { seed, count, timeoutMs = 10_
     .send({ comment: 'A comment.', parentDocPath: `blogs/${post.body.blog.id}` })
     .expect(201);
   const testimonial = await test.http().post('/api/testimonials').set(bearer(family.token)).send({ text: 'Kind words.' }).expect(201);
-  const ids = [post.body.blog.id, comment.body.comment.id, testimonial.body.testimonial.id];
+  // A family on the admissions record whose guardian is the fuzzing family's account, with a student (issue 41).
+  const families = new FamiliesService(test.app.get(EntityManager).fork(), test.app.get(AuditService));
+  const guardian = await families.familyFor({ name: 'Fuzz Family', email: 'fuzz.guardian@families.example', verified: true, userId: family.user.id });
+  const student = await families.addStudent(guardian.family.id, { firstName: 'Fuzzy' });
+  const ids = [post.body.blog.id, comment.body.comment.id, testimonial.body.testimonial.id, guardian.family.id, guardian.guardian.id, student.id];
   const tokens = { anonymous: undefined, family: family.token, admin: godToken, 'garbage-token': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' };
 
   const counts = rowCounter(test);

@@ -127,4 +127,13 @@ describe('the access table', () => {
   ] as const)('whether staff need two steps is changed by %s: %p', (_who, actor, expected) => {
     expect(decide(actor, 'settings.twoStepPolicy', THE_SCHOOL)).toBe(expected);
   });
+
+  it.each([
+    ['a guardian of the family', author, 'allowed'],
+    ['another family', other, 'hidden'],
+    ['an ADMIN, who works on the board instead', admin, 'hidden'],
+    ['a GOD', god, 'hidden'],
+  ] as const)("a child's details on My family are corrected by %s: %p", (_who, actor, expected) => {
+    expect(decide(actor, 'family.correctStudent', { guardianUserIds: [author.id, 'second-guardian'] })).toBe(expected);
+  });
 });

@@ -26,6 +26,8 @@ type TypeChangeRecord = Pick<User, 'type'> & { newType: User['type'] };
 type SchoolRecord = Record<string, never>;
 /** The record of the school's settings permissions (`can(actor, 'settings.twoStepPolicy', THE_SCHOOL)`). */
 export const THE_SCHOOL: SchoolRecord = {};
+/** A family on the admissions record (issue 41), as the rules read it: the accounts of its guardians. */
+type FamilyRecord = { guardianUserIds: readonly string[] };
 
 /**
  * Why a request is refused, each with one answer per kind of record (see requireAccess):
@@ -45,6 +47,7 @@ interface RecordOf {
   level: LevelRecord;
   typeChange: TypeChangeRecord;
   school: SchoolRecord;
+  family: FamilyRecord;
 }
 export type RecordKind = keyof RecordOf;
 
@@ -90,6 +93,12 @@ function typeChange(actor: Actor, { type, newType }: TypeChangeRecord): Decision
   return type !== UserType.CHILD && newType !== UserType.CHILD ? 'allowed' : 'staff-only';
 }
 
+/**
+ * Issue 41: a guardian corrects their own family on My family; anyone else, staff included (they work on the board),
+ * finds nothing there, as if it did not exist.
+ */
+const ownFamily = (actor: Actor, family: FamilyRecord): Decision => (family.guardianUserIds.includes(actor.id) ? 'allowed' : 'hidden');
+
 const godOnly = (actor: Actor): Decision => (isGod(actor.accessLevel) ? 'allowed' : 'staff-only');
 
 const AUTHOR_OR_STAFF = 'Its author, or staff (access level below 3).';
@@ -128,6 +137,8 @@ export const PERMISSIONS = {
   'user.resetTwoStep': { kind: 'user', who: 'A GOD.', rule: godOnly },
   /** Turn on or off whether staff must sign in in two steps (the account settings' twoStepRequiredForStaff). */
   'settings.twoStepPolicy': { kind: 'school', who: 'A GOD.', rule: godOnly },
+  /** Correct a student's names and date of birth on My family (PUT /api/account/family/students). */
+  'family.correctStudent': { kind: 'family', who: "A guardian of the student's family, signed in with their own account.", rule: ownFamily },
 } as const satisfies {
   [name: string]: { [K in RecordKind]: { kind: K; who: string; rule: (actor: Actor, record: RecordOf[K]) => Decision } }[RecordKind];
 };

@@ -49,4 +49,5 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   'weekly-letter': 'Weekly letter',
   family: 'Family',
   student: 'Student',
+  guardian: 'Guardian',
 };

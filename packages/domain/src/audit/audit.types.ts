@@ -46,6 +46,7 @@ export const AUDIT_ENTITY_KINDS = [
   'weekly-letter',
   'family',
   'student',
+  'guardian',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import { decide, type Permission, PERMISSIONS, type RecordFor, type RecordKind, type Refusal } from '@trailside/domain/access/access.rules';
 import { ACCOUNT_ERRORS } from '@trailside/domain/account/account.messages';
+import { FAMILY_ERRORS } from '@trailside/domain/admissions/families.messages';
 import { COMMENT_ERRORS } from '@trailside/domain/comments/comment.messages';
 import { TESTIMONIAL_ERRORS } from '@trailside/domain/testimonials/testimonial.messages';
 import { USER_ERRORS } from '@trailside/domain/users/user.messages';
@@ -24,6 +25,8 @@ const REFUSAL_TEXTS: Record<RecordKind, Record<Refusal | 'missing', string>> = {
   level: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.godOnly, 'staff-only': USER_ERRORS.levelChange },
   typeChange: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': USER_ERRORS.notYours, 'staff-only': ACCOUNT_ERRORS.childType },
   school: { missing: USER_ERRORS.notFound, hidden: USER_ERRORS.notFound, 'not-yours': ACCOUNT_ERRORS.godOnlyPolicy, 'staff-only': ACCOUNT_ERRORS.godOnlyPolicy },
+  // Only a guardian of the family finds it at all: every refusal is the one 404.
+  family: { missing: FAMILY_ERRORS.myStudentNotFound, hidden: FAMILY_ERRORS.myStudentNotFound, 'not-yours': FAMILY_ERRORS.myStudentNotFound, 'staff-only': FAMILY_ERRORS.myStudentNotFound },
 };
 
 /** Where a permission's refusal has words of its own, beside those of its kind of record. */
