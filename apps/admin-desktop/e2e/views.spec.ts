@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_VIEWS, type ConsoleView, VIEW_LABELS } from '../src/preload/console-api';
+import { ADMISSIONS_VIEW_LABELS, ADMISSIONS_VIEWS } from '../src/renderer/src/app/admissions-views';
 import { expect, signIn, test } from './support/console-page';
 import { apiUrl, SEEDED_ADMIN } from './support/e2e-env';
 
@@ -27,9 +28,10 @@ test.describe('the console’s views', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
 
-  test('lists the ten views in the sidebar, with the open one marked', async ({ consolePage: page }) => {
+  test('lists the ten views in the sidebar, then the Admissions area\'s, with the open one marked', async ({ consolePage: page }) => {
     // The Inbox carries its pending count (the sample content has items awaiting approval).
-    await expect(sidebar(page).getByRole('link')).toHaveText([/^Inbox\d+ pending$/, 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings', 'Activity', 'Calendar', 'Notices', 'Subscribers']);
+    await expect(sidebar(page).getByRole('list').first().getByRole('link')).toHaveText([/^Inbox\d+ pending$/, 'Media', 'Flyers', 'People', 'Enquiries', 'Site settings', 'Activity', 'Calendar', 'Notices', 'Subscribers']);
+    await expect(sidebar(page).getByRole('list', { name: 'Admissions' }).getByRole('link')).toHaveText(ADMISSIONS_VIEWS.map((view) => ADMISSIONS_VIEW_LABELS[view]));
     await expect(sidebar(page).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).locator('[aria-current]')).toHaveCount(1);
   });

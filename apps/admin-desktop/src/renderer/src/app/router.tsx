@@ -1,6 +1,7 @@
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { CONSOLE_VIEWS, type ConsoleView } from '../../../preload/console-api';
+import { ADMISSIONS_VIEWS, type AdmissionsView } from './admissions-views';
 import { ConsoleLayout } from './shell/console-layout';
 import { RouteError } from './shell/route-error';
 
@@ -18,6 +19,14 @@ const VIEW_ROUTES: Record<ConsoleView, RouteObject['lazy']> = {
   subscribers: () => import('./routes/subscribers'),
 };
 
+/** Each Admissions view's route modules: the view itself as the index, and any page below it. */
+const ADMISSIONS_ROUTES: Record<AdmissionsView, RouteObject[]> = {
+  families: [
+    { index: true, lazy: () => import('./routes/admissions-families') },
+    { path: ':familyId', lazy: () => import('./routes/admissions-family') },
+  ],
+};
+
 // A hash router: the built console is a file:// page, where only the part after # can change.
 export const router = createHashRouter([
   {
@@ -30,6 +39,7 @@ export const router = createHashRouter([
         children: [
           { index: true, element: <Navigate to="/inbox" replace /> },
           ...CONSOLE_VIEWS.map((view): RouteObject => ({ path: view, lazy: VIEW_ROUTES[view] })),
+          { path: 'admissions', children: ADMISSIONS_VIEWS.map((view): RouteObject => ({ path: view, children: ADMISSIONS_ROUTES[view] })) },
           { path: '*', element: <Navigate to="/inbox" replace /> },
         ],
       },

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { VIEW_LABELS, type ConsoleView } from '../../../../preload/console-api';
 
 interface ViewPageProps {
-  view: ConsoleView;
+  /** One of the menu's views, named as the menu names it, or (an Admissions view, a page within one) the heading itself. */
+  view: ConsoleView | { heading: string };
   /** One sentence on what the view is for, under its heading. */
   intro: string;
   children?: ReactNode;
@@ -13,7 +14,7 @@ export function ViewPage({ view, intro, children }: ViewPageProps) {
   const headingId = useId();
   return (
     <section className="view" aria-labelledby={headingId}>
-      <h1 id={headingId}>{VIEW_LABELS[view]}</h1>
+      <h1 id={headingId}>{typeof view === 'string' ? VIEW_LABELS[view] : view.heading}</h1>
       <p className="view__intro">{intro}</p>
       {children}
     </section>
