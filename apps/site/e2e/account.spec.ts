@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { ASK_THE_OFFICE } from '@trailside/domain/admissions/families.messages';
 import { MAIL_TEXTS } from '@trailside/domain/mail/mail.messages';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { type Page } from '@playwright/test';
 import { type Account, logIn, newAccount, registerAccount, signUpOnPage } from './support/accounts';
 import { SEEDED_ADMIN } from './support/e2e-env';
+import { newestMailLink } from './support/outbox';
 import { expect, test } from './support/test';
 import { bearerOf, codeFor, secretOnScreen } from './support/two-step';
 
@@ -208,5 +210,51 @@ test.describe('my account', () => {
     const left = await (await request.get('/api/testimonials', { headers: await bearerOf(request, SEEDED_ADMIN) })).json();
     expect(left.testimonials.map((each: { text: string }) => each.text)).not.toContain('Maya paints every evening now.');
     expect(left.testimonials.map((each: { text: string }) => each.text)).toContain('Nell built a bird box.');
+  });
+});
+
+test.describe('My family', () => {
+  test("shows a verified guardian their own family, where each child stands in plain words, and takes their corrections, at 375 px and on a desktop", async ({ page }) => {
+    const ngozi = newAccount('Ngozi', 'Okafor');
+    await registerAccount(page.request, ngozi);
+    const verification = new URL(await newestMailLink(ngozi.email, '/verify-email'));
+    expect((await page.request.post('/api/auth/verify-email', { data: { token: verification.searchParams.get('token') } })).status()).toBe(200);
+    // The office has the family on its board already (a phone call), under the address Ngozi has now proved.
+    const office = await bearerOf(page.request, SEEDED_ADMIN);
+    const added = await page.request.post('/api/families', { headers: office, data: { name: 'Ngozi Okafor', email: ngozi.email, phone: '555-0150' } });
+    const familyId: string = (await added.json()).family.id;
+    const student = { firstName: 'Ada', lastName: 'Okafor', level: 'primary', startTerm: '2027-09', dateOfBirth: '2019-04-23' };
+    expect((await page.request.post(`/api/families/${familyId}/students`, { headers: office, data: student })).status()).toBe(201);
+
+    await logIn(page, ngozi);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/account');
+      const myFamily = page.getByRole('region', { name: 'My family' });
+      await expect(myFamily).toContainText('This is what the school has on record for The Okafor family.');
+      const ada = myFamily.getByRole('form', { name: "Ada Okafor's details" });
+      await expect(ada).toContainText('Where things stand');
+      await expect(ada).toContainText('You have been in touch with us');
+      await expect(ada).toContainText('Primary K-2');
+      await expect(ada).toContainText('September 2027');
+      await expect(ada).toContainText(ASK_THE_OFFICE);
+      await expect(ada.getByLabel('Date of birth')).toHaveValue('2019-04-23');
+      await expectNoAxeViolations(page);
+    }
+
+    const ada = page.getByRole('form', { name: "Ada Okafor's details" });
+    await ada.getByLabel('Date of birth').fill('2019-04-22');
+    await ada.getByRole('button', { name: "Save Ada's details" }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the details are saved' })).toBeVisible();
+    const you = page.getByRole('form', { name: 'Your details as a guardian' });
+    await you.getByLabel('Your phone').fill('555-0177');
+    await you.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your details are saved' })).toBeVisible();
+
+    // The office sees the corrections, and who made them, on the family's timeline.
+    const { family } = await (await page.request.get(`/api/families/${familyId}`, { headers: office })).json();
+    expect(family.students[0].dateOfBirth).toBe('2019-04-22');
+    expect(family.guardians[0]).toMatchObject({ phone: '555-0177', hasAccount: true, verified: true });
+    expect(family.timeline[0].text).toBe("Ngozi Okafor corrected Ada's date of birth on My family");
   });
 });

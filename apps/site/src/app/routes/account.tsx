@@ -7,6 +7,7 @@ import { myAccountQueryOptions, useMyAccount } from '@trailside/ui/account/api/g
 import { sessionsQueryOptions } from '@trailside/ui/account/api/get-sessions';
 import { consentRequestsForMeQueryOptions } from '@trailside/ui/account/api/get-consent-requests-for-me';
 import { myMailPreferencesQueryOptions } from '@trailside/ui/mail/api/get-my-mail-preferences';
+import { myFamilyQueryOptions } from '@trailside/ui/admissions/api/get-my-family';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { quietly, siteOf } from '../site-context';
@@ -19,6 +20,7 @@ import { PasswordForm } from '../../features/account/components/password-form';
 import { SessionsSection } from '../../features/account/components/sessions-section';
 import { TwoStepSection } from '../../features/account/components/two-step-section';
 import { MyMail } from '../../features/mail/components/my-mail';
+import { MyFamilySection } from '../../features/admissions/families/my-family-section';
 import '../../features/account/components/account.css';
 
 export const handle: PageHandle = { title: 'My Account', clientOnly: true, needs: 'an account' };
@@ -36,6 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
     quietly(queryClient.ensureQueryData(sessionsQueryOptions(api))),
     quietly(queryClient.ensureQueryData(consentRequestsForMeQueryOptions(api))),
     quietly(queryClient.ensureQueryData(myMailPreferencesQueryOptions(api, viewer))),
+    quietly(queryClient.ensureQueryData(myFamilyQueryOptions(api))),
   ]);
   return null;
 }
@@ -84,6 +87,7 @@ export function Component() {
       <div className="card">
         <SessionsSection />
       </div>
+      <MyFamilySection />
       {canHaveChildren(user) && (
         <div className="card">
           <ChildrenSection children={children} />
