@@ -7,6 +7,8 @@ export interface ParsedMail {
   to: string;
   text: string;
   html: string;
+  /** The files attached (parts sent as `Content-Disposition: attachment`), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export declare function parseMail(raw: string): ParsedMail;

@@ -41,17 +41,24 @@ function partsOf(raw, found) {
     return;
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const disposition = headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+    const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    found.attachments.push({ filename: decodeWords(filename), contentType: type.split(';')[0].trim().toLowerCase(), content });
+    return;
+  }
   const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? quotedPrintableText(body) : body;
   if (/^text\/html/i.test(type)) found.html ??= text;
   else if (/^text\/plain/i.test(type)) found.text ??= text;
 }
 
-/** A mail as a test reads it: its header fields (lower-case names, unfolded), subject, text part and HTML part. */
+/** A mail as a test reads it: its header fields (lower-case names, unfolded), subject, text part, HTML part and attachments. */
 export function parseMail(raw) {
   const { headers } = splitHead(raw);
-  const found = {};
+  const found = { attachments: [] };
   partsOf(raw, found);
-  return { headers, subject: decodeWords(headers.subject ?? ''), to: headers.to ?? '', text: found.text ?? '', html: found.html ?? '' };
+  return { headers, subject: decodeWords(headers.subject ?? ''), to: headers.to ?? '', text: found.text ?? '', html: found.html ?? '', attachments: found.attachments };
 }
 
 /** Every address a mail's HTML would fetch by itself: pictures, backgrounds, style sheets, fonts. */

@@ -13,6 +13,8 @@ export interface Mail {
   replyTo?: string;
   /** More header fields, e.g. List-Unsubscribe (see listUnsubscribeHeaders). */
   headers?: Record<string, string>;
+  /** Files sent with the mail, e.g. a signed agreement's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
