@@ -76,6 +76,12 @@ describe.each([
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PICTURE);
   });
 
+  it('should read a file back whole for the API to hand out itself', async () => {
+    await backend.storage.write('agreements/f6.pdf', Buffer.from('%PDF-1.7 signed'), 'application/pdf');
+    expect(await backend.storage.read('agreements/f6.pdf')).toEqual(Buffer.from('%PDF-1.7 signed'));
+    await expect(backend.storage.read('../jwt-secret')).rejects.toMatchObject({ response: { code: 'INVALID_PATH' } });
+  });
+
   it('should give a JPEG its own type', async () => {
     await backend.storage.write('blogs/a1.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
     expect((await backend.read('blogs/a1.jpg')).headers.get('content-type')).toBe('image/jpeg');
@@ -120,8 +126,8 @@ describe('file storage in the local folder, when the disk says no', () => {
   it('should serve only pictures: never a hidden half-written file, a page or a script that lands in the folder', async () => {
     const folder = join(backend.config.uploadsDir, 'flyers');
     mkdirSync(folder);
-    for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js']) writeFileSync(join(folder, name), '<script>alert(1)</script>');
-    for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js']) {
+    for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js', 'agreement.pdf']) writeFileSync(join(folder, name), '<script>alert(1)</script>');
+    for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js', 'agreement.pdf']) {
       expect((await backend.read(`flyers/${name}`)).status).toBe(404);
     }
   });

@@ -7,6 +7,8 @@ import { problem } from '../errors/problem';
 export interface FileStorage {
   /** Stores the whole file under `path`, or nothing: a half-written file never carries the final name. */
   write(path: string, data: Buffer, contentType: string): Promise<void>;
+  /** The whole file, for the API to hand out itself (a signed agreement, which is never public). */
+  read(path: string): Promise<Buffer>;
   /** Removes the files; one that is already gone is fine. */
   remove(paths: readonly string[]): Promise<void>;
   /** The address a browser reads the file from. */

@@ -44,6 +44,10 @@ class FullDisk implements FileStorage {
     this.folder = new LocalFileStorage(root);
   }
 
+  read(path: string): Promise<Buffer> {
+    return this.folder.read(path);
+  }
+
   async write(path: string, data: Buffer, contentType: string): Promise<void> {
     if (data.length <= this.room) {
       this.room -= data.length;

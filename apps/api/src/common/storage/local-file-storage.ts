@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertStoredPath, type FileStorage } from './file-storage';
 
@@ -19,6 +19,10 @@ export class LocalFileStorage implements FileStorage {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async read(path: string): Promise<Buffer> {
+    return readFile(this.absolute(path));
   }
 
   async remove(paths: readonly string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { S3StorageConfig } from '../../config/config';
 import { assertStoredPath, type FileStorage } from './file-storage';
@@ -35,6 +35,12 @@ export class S3FileStorage implements FileStorage, OnModuleDestroy {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: path, Body: data, ContentType: contentType, CacheControl: CACHE_CONTROL }),
     );
+  }
+
+  async read(path: string): Promise<Buffer> {
+    assertStoredPath(path);
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: path }));
+    return Buffer.from(await object.Body!.transformToByteArray());
   }
 
   async remove(paths: readonly string[]): Promise<void> {
