@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { FamiliesModule } from './admissions/families/families.module';
 import { FamiliesBoardModule } from './admissions/families/families-board.module';
+import { AgreementsModule } from './admissions/agreements/agreements.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -67,6 +68,7 @@ export class AppModule {
         MailingModule,
         FamiliesModule,
         FamiliesBoardModule,
+        AgreementsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

@@ -18,6 +18,7 @@ import { Migration20261130090001_unsolicited_mails } from '../migrations/Migrati
 import { Migration20261201090000_consent_from_my_account } from '../migrations/Migration20261201090000_consent_from_my_account';
 import { Migration20261202090000_families } from '../migrations/Migration20261202090000_families';
 import { Migration20261202090200_applications } from '../migrations/Migration20261202090200_applications';
+import { Migration20261202090300_agreements } from '../migrations/Migration20261202090300_agreements';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201090000_consent_from_my_account', class: Migration20261201090000_consent_from_my_account },
   { name: 'Migration20261202090000_families', class: Migration20261202090000_families },
   { name: 'Migration20261202090200_applications', class: Migration20261202090200_applications },
+  { name: 'Migration20261202090300_agreements', class: Migration20261202090300_agreements },
 ];

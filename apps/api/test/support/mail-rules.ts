@@ -3,6 +3,7 @@ import { PARENT_CONSENT_MAIL, SECOND_STEP_PAUSED_MAIL } from '@trailside/domain/
 import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
 import { ENQUIRY_MAIL } from '@trailside/domain/contact/contact.messages';
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
+import { AGREEMENT_MAIL } from '@trailside/domain/admissions/agreement.messages';
 import type { ParsedMail } from '@trailside/testing/mail';
 
 /**
@@ -17,9 +18,10 @@ export const mailRuleViolations: string[] = [];
  * asked once, for one child), a new account's one invitation to choose its password (sent once, when staff make the
  * account), the owner's warning that wrong codes paused their sign-in (about their account's
  * safety, which nobody should be able to switch off), and the office's own copy of an enquiry to the school's
- * address (the school's mail to itself; staff who asked for "new enquiry" mails get theirs with it).
+ * address (the school's mail to itself; staff who asked for "new enquiry" mails get theirs with it), and a guardian's
+ * enrolment agreement to sign and its signed copy (one family's contract, sent once each).
  */
-const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject];
+const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject, AGREEMENT_MAIL.sign.subject, AGREEMENT_MAIL.signed.subject];
 
 export function isExemptFromUnsubscribe(mail: ParsedMail): boolean {
   return EXEMPT_SUBJECTS.includes(mail.subject) || mail.subject.startsWith(ENQUIRY_MAIL.subject(''));

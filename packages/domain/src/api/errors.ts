@@ -60,6 +60,12 @@ export const API_ERROR_CODES = [
   'CONSENT_REQUEST_NOT_FOUND',
   'CONSENT_STILL_ASKED',
   'NOT_A_PARENT',
+  // The enrolment agreement (issue 41).
+  'AGREEMENT_NOT_FOUND',
+  'NAME_MISMATCH',
+  'TEXT_CHANGED',
+  'ALREADY_SIGNED',
+  'AGREEMENT_NOT_COMPLETE',
   // The server itself.
   'NO_ACCESS_POLICY',
   'MAIL_FAILED',

@@ -50,4 +50,5 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   family: 'Family',
   student: 'Student',
   guardian: 'Guardian',
+  'agreement-template': 'Enrolment agreement',
 };

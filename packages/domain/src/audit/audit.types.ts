@@ -47,6 +47,7 @@ export const AUDIT_ENTITY_KINDS = [
   'family',
   'student',
   'guardian',
+  'agreement-template',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

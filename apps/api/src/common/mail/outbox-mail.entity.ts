@@ -16,7 +16,9 @@ export type OutboxKind =
   | 'new-enquiry'
   | 'test-letter'
   | 'parent-consent'
-  | 'second-step-paused';
+  | 'second-step-paused'
+  | 'agreement-sign'
+  | 'agreement-signed';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;
