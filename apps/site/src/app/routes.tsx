@@ -31,6 +31,7 @@ const PAGES: Record<string, string> = {
   '/admin': 'admin',
   '/account': 'account',
   '/parent-consent': 'parent-consent',
+  '/agreement/sign': 'agreement-sign',
   '/blog-classic-grid': 'blog-classic-grid',
   '/blog-details': 'blog-details',
   '/blog-archive': 'blog-archive',
