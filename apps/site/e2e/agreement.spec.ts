@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { AGREEMENT_MAIL, AGREEMENT_PAGE } from '@trailside/domain/admissions/agreement.messages';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { countMails } from '@trailside/testing/outbox';
 import { pdfText } from '@trailside/testing/pdf';
-import { runDataDir, TEST_SERVER_ENV } from '@trailside/testing/playwright';
+import { familyAcceptsOffer } from '@trailside/testing/admissions';
 import { SITE_URL } from './support/e2e-env';
 import { newestMailLink } from './support/outbox';
 import { expect, test } from './support/test';
@@ -13,21 +10,8 @@ import { expect, test } from './support/test';
 /**
  * The enrolment agreement (issue 41): both guardians of a family that accepted an offer sign from the links mailed to
  * them, then download the signed PDF, which a real PDF parser reads back. Until the offers slice lands, the offer's
- * acceptance is the API's own script (apps/api/scripts/prepare-agreement.mjs), run beside the suite's API.
+ * acceptance is the API's own script, run beside the suite's API (familyAcceptsOffer).
  */
-const PREPARE = resolve(import.meta.dirname, '../../api/scripts/prepare-agreement.mjs');
-
-async function familyAcceptsOffer(surname: string) {
-  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const guardians = [
-    { name: `Priya ${surname}`, email: `priya.${tag}@families.example` },
-    { name: `Sam ${surname}`, email: `sam.${tag}@families.example` },
-  ];
-  await promisify(execFile)(process.execPath, [PREPARE, JSON.stringify({ guardians, children: [{ firstName: 'Theo', lastName: surname }] })], {
-    env: { ...process.env, ...TEST_SERVER_ENV, DATA_DIR: runDataDir(), PUBLIC_URL: SITE_URL },
-  });
-  return guardians;
-}
 
 /** The page a guardian's mail links to, opened at the link's address on this site. */
 const pathOf = (link: string) => {
@@ -36,7 +20,7 @@ const pathOf = (link: string) => {
 };
 
 test('both guardians sign from their mailed links, then download the signed agreement holding both signatures', async ({ page }) => {
-  const [priya, sam] = await familyAcceptsOffer('Lindqvist');
+  const { guardians: [priya, sam] } = await familyAcceptsOffer({ surname: 'Lindqvist', guardians: ['Priya', 'Sam'], child: 'Theo', publicUrl: SITE_URL });
   const priyaLink = pathOf(await newestMailLink(priya.email, '/agreement/sign'));
   const samLink = pathOf(await newestMailLink(sam.email, '/agreement/sign'));
 

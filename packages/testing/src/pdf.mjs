@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-const READER = fileURLToPath(new URL('./pdf-text-reader.mjs', import.meta.url));
+// Every suite runs from apps/<app> (as own-api.mjs: the console's suite loads this file as CommonJS, without import.meta).
+const READER = resolve('../../packages/testing/src/pdf-text-reader.mjs');
 
 /**
  * The text a PDF holds, read back by a real PDF parser (pdf.js, through pdf-parse): what a reader's program shows.

@@ -1,4 +1,4 @@
-import { AGREEMENT_FIELDS, type AgreementFacts } from './agreement.types';
+import { AGREEMENT_FIELDS, type AgreementFacts, type AgreementField } from './agreement.types';
 
 const fieldList = AGREEMENT_FIELDS.map((field) => `{{${field}}}`);
 const listed = `${fieldList.slice(0, -1).join(', ')} and ${fieldList.at(-1)}`;
@@ -65,6 +65,28 @@ export const AGREEMENT_MAIL = {
     body: (children: string) => `Everyone has signed: ${children} is enrolled. Your signed agreement is attached to this email; please keep it.`,
     button: 'See the agreement online',
   },
+} as const;
+
+/** What each field is filled with, for the console's list beside the template. */
+export const AGREEMENT_FIELD_NAMES: Record<AgreementField, string> = {
+  family: "the names of the family's parents or guardians who sign",
+  children: 'the names of the children enrolled',
+  class: 'the class offered',
+  start: 'the first day, e.g. Wed 1 Sep 2027',
+  tuition: 'the monthly tuition, e.g. $584',
+};
+
+/** The console's words. */
+export const AGREEMENT_CONSOLE = {
+  intro: 'The enrolment agreement families sign when they accept a place: its text, with fields filled in for each family, and every agreement made with who signed when.',
+  textLabel: 'Agreement text',
+  textHint: 'Write a field in double braces, as listed under the text; each family\'s agreement has it filled in.',
+  save: 'Save the agreement',
+  preview: 'Preview with sample facts',
+  defaultVersion: "The school's own text: nobody has changed it yet.",
+  version: (version: number, savedAt: string) => `Version ${version}, saved ${savedAt}. Agreements made earlier keep the text they were made from.`,
+  noAgreements: 'No family has been sent an agreement yet.',
+  download: 'Download the signed PDF',
 } as const;
 
 /** Facts that fill the console's preview. */

@@ -25,6 +25,7 @@ const ADMISSIONS_ROUTES: Record<AdmissionsView, RouteObject[]> = {
     { index: true, lazy: () => import('./routes/admissions-families') },
     { path: ':familyId', lazy: () => import('./routes/admissions-family') },
   ],
+  agreement: [{ index: true, lazy: () => import('./routes/admissions-agreement') }],
 };
 
 // A hash router: the built console is a file:// page, where only the part after # can change.
