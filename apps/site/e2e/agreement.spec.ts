@@ -30,7 +30,12 @@ test('both guardians sign from their mailed links, then download the signed agre
   await expect(text).toContainText('Enrolment agreement between Trailside Montessori K-8 and Priya Lindqvist and Sam Lindqvist');
   await expect(text).toContainText('We are delighted to welcome Theo Lindqvist to Primary K-2, starting on Wed 1 Sep 2027.');
   await expect(page.getByRole('listitem').filter({ hasText: 'Sam Lindqvist' })).toContainText(AGREEMENT_PAGE.notYetSigned);
-  await expectNoAxeViolations(page);
+  // On a phone too: the text and its 64-character fingerprint wrap inside the window.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+  }
 
   // A name that is not Priya's on record is refused, plainly, by keyboard alone.
   const name = page.getByLabel(AGREEMENT_PAGE.nameLabel);
