@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AGREEMENT_ERRORS, AGREEMENT_MAIL, DEFAULT_AGREEMENT_TEMPLATE } from '@trailside/domain/admissions/agreement.messages';
 import { pdfText } from '@trailside/testing/pdf';
 import { AgreementRecord, AgreementSignerRecord, AgreementTemplateRecord } from '../src/admissions/agreements/agreement.entities';
 import { StudentRecord } from '../src/admissions/families/student.entity';
+import { OutboxMail } from '../src/common/mail/outbox-mail.entity';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { toAuditEntry } from '../src/audit/audit.service';
 import { familyWithTwoGuardians, prepareAgreement, type TestFamily } from './support/agreements';
@@ -170,6 +173,23 @@ describe('an agreement to sign', () => {
     const [listed] = (await http().get('/api/admissions/agreements').set(god).expect(200)).body.agreements.filter((row: { id: string }) => row.id === agreement.id);
     expect(listed).toMatchObject({ familyId: family.familyId, children: 'Theo Parkes', completedAt: expect.any(String), textHash: agreement.textHash });
     expect(listed.signatures.map((signature: { signedAt: string | null }) => signature.signedAt)).toEqual([priya.signedAt!.toISOString(), sam.signedAt!.toISOString()]);
+  });
+});
+
+describe('two last signatures at once', () => {
+  it('should complete the agreement once: one PDF kept, one signed copy to each guardian, the child enrolled', async () => {
+    const family = await familyWithTwoGuardians(app.test, 'Moreau');
+    const agreement = await prepareAgreement(app.test, family);
+    const tokens = [await linkOf(family.guardians[0].email), await linkOf(family.guardians[1].email)];
+    const answers = await Promise.all([sign(tokens[0], 'Priya Moreau', agreement.textHash), sign(tokens[1], 'Sam Moreau', agreement.textHash)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+
+    const stored = await freshEm(app.test).findOneOrFail(AgreementRecord, { id: agreement.id });
+    expect(stored.completedAt).not.toBeNull();
+    expect(readdirSync(join(app.test.config.uploadsDir, 'agreements')).filter((name) => name.startsWith(agreement.id))).toEqual([stored.pdfPath!.slice('agreements/'.length)]);
+    const signers = await freshEm(app.test).find(AgreementSignerRecord, { agreementId: agreement.id });
+    expect(await freshEm(app.test).count(OutboxMail, { kind: 'agreement-signed', refId: { $in: signers.map((signer) => signer.id) } })).toBe(2);
+    expect((await freshEm(app.test).findOneOrFail(StudentRecord, { id: family.studentId })).stage).toBe('enrolled');
   });
 });
 
