@@ -90,7 +90,7 @@ describe('a server render', () => {
     expect(renderToReadableStream).not.toHaveBeenCalled();
   });
 
-  it.each(['/verify-email', '/subscribe/confirm', '/mail-preferences', '/unsubscribe'])(
+  it.each(['/verify-email', '/subscribe/confirm', '/mail-preferences', '/unsubscribe', '/agreement/sign'])(
     'leaves %s, a mail link’s page, to the browser without running its loader: the link is acted on once, by whoever follows it',
     async (path) => {
       expect(await render(new Request(`${PUBLIC_URL}${path}?token=a-mailed-token&topic=weekly`), { apiUrl: site.api.url, publicUrl: PUBLIC_URL })).toBeNull();
