@@ -63,7 +63,6 @@ export const AGREEMENT_MAIL = {
     subject: 'Your signed enrolment agreement',
     greeting: (name: string) => `Dear ${name},`,
     body: (children: string) => `Everyone has signed: ${children} is enrolled. Your signed agreement is attached to this email; please keep it.`,
-    button: 'See the agreement online',
   },
 } as const;
 

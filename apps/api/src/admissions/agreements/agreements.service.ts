@@ -7,7 +7,8 @@ import { agreementFactsOf, fillAgreement, namesText, sameSignatureName } from '@
 import type { SignAgreementInput } from '@trailside/domain/admissions/agreement.schema';
 import type { AgreementForSigner, AgreementSignature, AgreementSummary, AgreementTemplate } from '@trailside/domain/admissions/agreement.types';
 import { problem } from '../../common/errors/problem';
-import { renderMail } from '../../common/mail/mail-layout';
+import { type MailBlock, renderMail } from '../../common/mail/mail-layout';
+import type { Mail } from '../../common/mail/mail.service';
 import { MailOutboxService } from '../../common/mail/mail-outbox.service';
 import { FILE_STORAGE, type FileStorage } from '../../common/storage/file-storage';
 import { CONFIG, type Config } from '../../config/config';
@@ -17,6 +18,8 @@ import { GuardianRecord } from '../families/guardian.entity';
 import { StudentRecord } from '../families/student.entity';
 import { agreementPdf } from './agreement-pdf';
 import { AgreementRecord, AgreementSignerRecord, AgreementTemplateRecord } from './agreement.entities';
+
+type AgreementMailCopy = { subject: string; greeting: (name: string) => string; body: (children: string) => string };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -65,19 +68,13 @@ export class AgreementsService implements OnModuleInit {
         const { secret, hash } = privateLinkToken();
         signer.tokenHash = hash;
         await em.flush();
-        const copy = AGREEMENT_MAIL.sign;
-        const rendered = await renderMail({
-          subject: copy.subject,
-          preheader: copy.body(agreement.children),
-          school: await this.settings.get(em),
-          blocks: [
-            { kind: 'text', text: copy.greeting(signer.guardianName) },
-            { kind: 'text', text: copy.body(agreement.children) },
-            { kind: 'button', text: copy.button, href: `${this.config.publicUrl}${AGREEMENT_PAGE_PATH}?token=${secret}` },
-            { kind: 'note', text: copy.note },
-          ],
-        });
-        return { mail: { to: signer.email, subject: copy.subject, ...rendered } };
+        const link = `${this.config.publicUrl}${AGREEMENT_PAGE_PATH}?token=${secret}`;
+        return {
+          mail: await this.mailTo(em, signer, agreement, AGREEMENT_MAIL.sign, [
+            { kind: 'button', text: AGREEMENT_MAIL.sign.button, href: link },
+            { kind: 'note', text: AGREEMENT_MAIL.sign.note },
+          ]),
+        };
       },
     });
     this.outbox.register('agreement-signed', {
@@ -85,22 +82,22 @@ export class AgreementsService implements OnModuleInit {
         const signer = await em.findOne(AgreementSignerRecord, { id: item.refId });
         const agreement = signer && (await em.findOne(AgreementRecord, { id: signer.agreementId }));
         if (!signer || !agreement?.pdfPath) return null;
-        const copy = AGREEMENT_MAIL.signed;
-        const rendered = await renderMail({
-          subject: copy.subject,
-          preheader: copy.body(agreement.children),
-          school: await this.settings.get(em),
-          blocks: [
-            { kind: 'text', text: copy.greeting(signer.guardianName) },
-            { kind: 'text', text: copy.body(agreement.children) },
-          ],
-        });
         const content = await this.storage.read(agreement.pdfPath);
-        return {
-          mail: { to: signer.email, subject: copy.subject, ...rendered, attachments: [{ filename: 'enrolment-agreement.pdf', content, contentType: 'application/pdf' }] },
-        };
+        const mail = await this.mailTo(em, signer, agreement, AGREEMENT_MAIL.signed, []);
+        return { mail: { ...mail, attachments: [{ filename: 'enrolment-agreement.pdf', content, contentType: 'application/pdf' }] } };
       },
     });
+  }
+
+  /** A guardian's mail about their agreement, in the school's layout: greeting, what it is about, then `more`. */
+  private async mailTo(em: EntityManager, signer: AgreementSignerRecord, agreement: AgreementRecord, copy: AgreementMailCopy, more: MailBlock[]): Promise<Mail> {
+    const rendered = await renderMail({
+      subject: copy.subject,
+      preheader: copy.body(agreement.children),
+      school: await this.settings.get(em),
+      blocks: [{ kind: 'text', text: copy.greeting(signer.guardianName) }, { kind: 'text', text: copy.body(agreement.children) }, ...more],
+    });
+    return { to: signer.email, subject: copy.subject, ...rendered };
   }
 
   /** The template new agreements are filled from: the newest saved version, or the school's default (version 0). */
