@@ -17,7 +17,7 @@ export type SaveAgreementTemplate = z.output<typeof saveAgreementTemplateSchema>
 export type SaveAgreementTemplateInput = z.input<typeof saveAgreementTemplateSchema>;
 
 /** A private link's token: what the mail carried, never stored (only its SHA-256 is). */
-export const agreementTokenSchema = z.string({ error: AGREEMENT_MESSAGES.token }).trim().min(1, { error: AGREEMENT_MESSAGES.token }).max(200, { error: AGREEMENT_MESSAGES.token });
+const agreementTokenSchema = z.string({ error: AGREEMENT_MESSAGES.token }).trim().min(1, { error: AGREEMENT_MESSAGES.token }).max(200, { error: AGREEMENT_MESSAGES.token });
 
 /** POST /api/admissions/agreement/sign: the link's token, the name typed, and the SHA-256 of the text the page showed. */
 export const signAgreementSchema = z.object({

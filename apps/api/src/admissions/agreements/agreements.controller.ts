@@ -16,8 +16,8 @@ import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import { AGREEMENTS_AUDIT } from './agreements.audit';
 import { AgreementsService } from './agreements.service';
 
-/** A signed agreement as a download: never kept by a browser or a proxy, as it holds a family's details. */
-const PDF_HEADERS = { 'Cache-Control': 'no-store' } as const;
+/** A family's own agreement (its text, its PDF): never kept by a browser or a proxy. */
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store' } as const;
 const pdfFile = (pdf: Buffer) => new StreamableFile(pdf, { type: 'application/pdf', disposition: 'attachment; filename="enrolment-agreement.pdf"' });
 
 /** The enrolment agreement (issue 41): its template (staff), the agreements made (staff), and a guardian's private link. */
@@ -56,7 +56,7 @@ export class AgreementsController {
   }
 
   @Endpoint({
-    method: 'GET', path: AGREEMENT_ROUTES.getAgreementPdf, access: 'admin', headers: PDF_HEADERS, produces: ['application/pdf'],
+    method: 'GET', path: AGREEMENT_ROUTES.getAgreementPdf, access: 'admin', headers: PRIVATE_HEADERS, produces: ['application/pdf'],
     summary: 'A signed agreement as a PDF (staff)', description: '404 for an unknown agreement; 409 while a signature is missing.',
   })
   async pdf(@Param('id') id: string): Promise<StreamableFile> {
@@ -64,7 +64,7 @@ export class AgreementsController {
   }
 
   @Endpoint({
-    method: 'GET', path: AGREEMENT_ROUTES.getAgreementToSign, access: 'public', headers: PDF_HEADERS,
+    method: 'GET', path: AGREEMENT_ROUTES.getAgreementToSign, access: 'public', headers: PRIVATE_HEADERS,
     summary: 'An agreement to sign (a guardian\'s private link)',
     description: 'Response: { agreement: { guardianName, text, textHash, signatures, completedAt } }. A wrong or guessed token is a 404, as an unknown one.',
   })
@@ -85,7 +85,7 @@ export class AgreementsController {
   }
 
   @Endpoint({
-    method: 'GET', path: AGREEMENT_ROUTES.getSignedAgreementPdf, access: 'public', headers: PDF_HEADERS, produces: ['application/pdf'],
+    method: 'GET', path: AGREEMENT_ROUTES.getSignedAgreementPdf, access: 'public', headers: PRIVATE_HEADERS, produces: ['application/pdf'],
     summary: 'The signed agreement as a PDF (a guardian\'s private link)', description: '404 for a wrong link; 409 while a signature is missing.',
   })
   async signedPdf(@Param('token') token: string): Promise<StreamableFile> {
