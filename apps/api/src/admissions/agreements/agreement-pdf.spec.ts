@@ -35,8 +35,9 @@ describe('the signed agreement as a PDF', () => {
     for (const paragraph of paragraphs) expect(text).toContain(paragraph);
   });
 
-  it('should draw a letter the standard font lacks as its base letter, or "?", rather than fail', async () => {
-    const text = flat(await pdfText(await agreementPdf({ ...signed, text: 'Signed for Zoë Őry and Łukasz 李.' })));
+  it('should draw a letter the standard font lacks as its base letter, or "?", and a tab as spaces, rather than fail', async () => {
+    const text = flat(await pdfText(await agreementPdf({ ...signed, text: 'Signed for Zoë Őry and Łukasz 李.\n\tFees:\tmonthly.' })));
     expect(text).toContain('Signed for Zoë Ory and ?ukasz ?.');
+    expect(text).toContain('Fees: monthly.');
   });
 });

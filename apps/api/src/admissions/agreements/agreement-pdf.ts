@@ -89,7 +89,8 @@ class PageWriter {
  */
 function drawable(text: string, font: PDFFont): string {
   const known = new Set(font.getCharacterSet());
-  return [...text]
+  // A tab has no glyph: it is drawn as the spaces an editor would show.
+  return [...text.replace(/\t/g, '    ')]
     .map((character) => {
       if (known.has(character.codePointAt(0)!)) return character;
       const base = character.normalize('NFD').replace(/\p{M}/gu, '');
