@@ -205,6 +205,16 @@ describe('agreements made from a template', () => {
     expect(later.templateVersion).toBe(agreement.templateVersion + 1);
   });
 
+  it('should refuse a second agreement for a child whose first still waits for signatures, and mail nobody again', async () => {
+    const family = await familyWithTwoGuardians(app.test, 'Haddad');
+    await prepareAgreement(app.test, family);
+    await mailTo(app.smtp, family.guardians[1].email);
+    const before = await freshEm(app.test).count(AgreementRecord, {});
+    await expect(prepareAgreement(app.test, family)).rejects.toMatchObject({ response: { code: 'CONFLICT', message: AGREEMENT_ERRORS.alreadyWaiting } });
+    expect(await freshEm(app.test).count(AgreementRecord, {})).toBe(before);
+    expect(await freshEm(app.test).count(OutboxMail, { kind: 'agreement-sign', to: family.guardians[0].email })).toBe(1);
+  });
+
   it('should refuse an agreement for a child of another family, and write nothing', async () => {
     const family = await familyWithTwoGuardians(app.test, 'Novak');
     const other = await familyWithTwoGuardians(app.test, 'Silva');

@@ -27,6 +27,7 @@ export const AGREEMENT_ERRORS = {
   noGuardians: 'This family has no guardian to sign the agreement. Please add one first.',
   noStudents: 'Please say which children the agreement is for.',
   studentNotInFamily: 'Every child of an agreement must belong to the family.',
+  alreadyWaiting: 'An agreement for this child is already waiting for signatures: the family was sent it once.',
 } as const;
 
 export const AGREEMENT_SUCCESS = {

@@ -132,6 +132,9 @@ export class AgreementsService implements OnModuleInit {
     if (students.length !== ids.length) throw problem(400, 'VALIDATION_FAILED', AGREEMENT_ERRORS.studentNotInFamily);
     const guardians = await this.em.find(GuardianRecord, { familyId, signsAgreement: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     if (!guardians.length) throw problem(409, 'CONFLICT', AGREEMENT_ERRORS.noGuardians);
+    // An acceptance sent twice (a double click, a retried request) must not mail every guardian a second agreement.
+    const open = await this.em.find(AgreementRecord, { familyId, completedAt: null });
+    if (open.some((agreement) => agreement.studentIds.some((id) => ids.includes(id)))) throw problem(409, 'CONFLICT', AGREEMENT_ERRORS.alreadyWaiting);
 
     const template = await this.template();
     const childNames = students.map((student) => `${student.firstName} ${student.lastName}`.trim());
