@@ -93,6 +93,11 @@ describe.each([
     expect(await (await backend.read('home-slider/slide-1.webp')).text()).toBe('second');
   });
 
+  it('should give back a file as it was stored', async () => {
+    await backend.storage.write('private/applications/c9', Buffer.from('%PDF-1.7 a report'), 'application/pdf');
+    expect((await backend.storage.read('private/applications/c9')).toString()).toBe('%PDF-1.7 a report');
+  });
+
   it('should remove files, and not mind one that is already gone', async () => {
     await backend.storage.write('gallery/b2.webp', PICTURE, 'image/webp');
     await backend.storage.remove(['gallery/b2.webp', 'gallery/never-there.webp']);
@@ -129,6 +134,21 @@ describe('file storage in the local folder, when the disk says no', () => {
     for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js', 'agreement.pdf']) writeFileSync(join(folder, name), '<script>alert(1)</script>');
     for (const name of ['.d4.webp.partial', 'page.html', 'drawing.svg', 'run.js', 'agreement.pdf']) {
       expect((await backend.read(`flyers/${name}`)).status).toBe(404);
+    }
+  });
+});
+
+describe('file storage in the local folder, for private files', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await localBackend();
+  });
+  afterAll(() => backend.close());
+
+  it('should never serve a file under the private folder, whatever it is called', async () => {
+    for (const path of ['private/applications/d1', 'private/applications/d2.png', 'private/x.jpg']) {
+      await backend.storage.write(path, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+      expect((await backend.read(path)).status).toBe(404);
     }
   });
 });

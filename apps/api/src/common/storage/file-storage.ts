@@ -7,7 +7,7 @@ import { problem } from '../errors/problem';
 export interface FileStorage {
   /** Stores the whole file under `path`, or nothing: a half-written file never carries the final name. */
   write(path: string, data: Buffer, contentType: string): Promise<void>;
-  /** The whole file, for the API to hand out itself (a signed agreement, which is never public). */
+  /** The whole file, for the API to hand out itself (a signed agreement, an application's document: never public). */
   read(path: string): Promise<Buffer>;
   /** Removes the files; one that is already gone is fine. */
   remove(paths: readonly string[]): Promise<void>;
@@ -16,6 +16,12 @@ export interface FileStorage {
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
+
+/**
+ * Files that are never public (an application's documents): /uploads refuses everything under it, and the API hands
+ * them out itself, to staff only. With S3 the bucket's public read must leave this prefix out (see the README).
+ */
+export const PRIVATE_FOLDER = 'private';
 
 /** A folder or file name we make: letters, digits, dot, dash, underscore, never starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

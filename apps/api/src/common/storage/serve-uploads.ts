@@ -1,5 +1,6 @@
 import express from 'express';
 import type { Config } from '../../config/config';
+import { PRIVATE_FOLDER } from './file-storage';
 
 /** Only the kinds of file we write are ever served, whatever else might land in the folder. */
 const PICTURE_FILE = /\.(webp|jpe?g|png|gif)$/i;
@@ -11,6 +12,8 @@ const PICTURE_FILE = /\.(webp|jpe?g|png|gif)$/i;
  */
 export function serveUploads(app: { use: (path: string, handler: express.RequestHandler) => unknown }, config: Config): void {
   const { storage } = config;
+  // Never served, whatever the file is called: the API gives these to staff itself.
+  app.use(`/uploads/${PRIVATE_FOLDER}`, (_request: express.Request, response: express.Response) => response.status(404).end());
   if (storage.driver === 's3') {
     app.use('/uploads', (request: express.Request, response: express.Response) => response.redirect(302, `${storage.publicUrl}${request.path}`));
     return;
