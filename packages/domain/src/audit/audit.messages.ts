@@ -51,4 +51,5 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   student: 'Student',
   guardian: 'Guardian',
   'agreement-template': 'Enrolment agreement',
+  application: 'Application',
 };

@@ -48,6 +48,7 @@ export const AUDIT_ENTITY_KINDS = [
   'student',
   'guardian',
   'agreement-template',
+  'application',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
