@@ -60,9 +60,7 @@ const childSchema = z.object({
  * `documents`. `altcha` is the captcha's solved payload, needed when the guardian is not signed in. Whether a start is
  * still open, and a birthday plausible, depend on the school's day: the API checks them (applications.rules).
  */
-export const applySchema = withJsonField(
-  'payload',
-  z
+const applicationFieldsSchema = z
     .object({
       guardian: guardianSchema,
       secondGuardian: secondGuardianSchema,
@@ -75,9 +73,10 @@ export const applySchema = withJsonField(
     .refine((application) => !application.secondGuardian || application.secondGuardian.email !== application.guardian.email, {
       path: ['secondGuardian', 'email'],
       error: APPLICATION_MESSAGES.secondGuardianSameEmail,
-    }),
-);
-export type ApplyInput = z.input<typeof applySchema>;
+    });
+export const applySchema = withJsonField('payload', applicationFieldsSchema);
+/** What a front end sends (apply() puts it in `payload`). */
+export type ApplyInput = z.input<typeof applicationFieldsSchema>;
 export type Apply = z.output<typeof applySchema>;
 /** One child as the form sends it. */
 export type ApplyChildInput = z.input<typeof childSchema>;
