@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { FamiliesModule } from './admissions/families/families.module';
 import { FamiliesBoardModule } from './admissions/families/families-board.module';
 import { AgreementsModule } from './admissions/agreements/agreements.module';
+import { ApplicationsModule } from './admissions/applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -69,6 +70,7 @@ export class AppModule {
         FamiliesModule,
         FamiliesBoardModule,
         AgreementsModule,
+        ApplicationsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

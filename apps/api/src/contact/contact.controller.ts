@@ -6,6 +6,8 @@ import { type ContactMessageFields, contactMessageSchema, type FaqContact, faqCo
 import type { EnquirySource, SendMessageResponse } from '@trailside/domain/contact/enquiry.types';
 import type { Response } from 'express';
 import { CaptchaService } from './captcha.service';
+import { CurrentUser } from '../common/access/current-user.decorator';
+import type { UserAccount } from '../identity/people/user-account.entity';
 import { ContactService } from './contact.service';
 import { Endpoint } from '../common/endpoint/endpoint.decorator';
 
@@ -31,8 +33,9 @@ export class ContactController {
   sendMessage(
     @Body() fields: ContactMessageFields,
     @Res({ passthrough: true }) response: Response,
+    @CurrentUser() sender: UserAccount | null,
   ): Promise<SendMessageResponse> {
-    return this.receive(fields, 'contact', response);
+    return this.receive(fields, 'contact', response, sender);
   }
 
   @Endpoint({
@@ -57,13 +60,14 @@ export class ContactController {
   async faqContact(
     @Body() { altcha, action: _action, ...fields }: FaqContact,
     @Res({ passthrough: true }) response: Response,
+    @CurrentUser() sender: UserAccount | null,
   ): Promise<SendFaqContactResponse> {
     await this.captcha.verify(altcha);
-    return this.receive(fields, 'faq', response);
+    return this.receive(fields, 'faq', response, sender);
   }
 
-  private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response): Promise<SendMessageResponse> {
-    const { enquiry, mailed } = await this.contact.receive(fields, source);
+  private async receive(fields: ContactMessageFields, source: EnquirySource, response: Response, sender: UserAccount | null): Promise<SendMessageResponse> {
+    const { enquiry, mailed } = await this.contact.receive(fields, source, sender);
     response.status(mailed ? HttpStatus.CREATED : HttpStatus.ACCEPTED);
     return { success: true, message: contactAnswerText({ mailed }), mailed, enquiryId: enquiry.id };
   }

@@ -12,6 +12,8 @@ import { PersonalDataService } from '../common/personal-data/personal-data.servi
 import { containsText } from '../common/search/contains-text';
 import { SettingsService } from '../settings/settings.service';
 import { Enquiry } from './enquiry.entity';
+import { FamiliesService } from '../admissions/families/families.service';
+import type { UserAccount } from '../identity/people/user-account.entity';
 
 /** How long a visitor waits for the mail server before the answer says "stored, mail on its way". */
 const MAIL_WAIT_MS = 8_000;
@@ -30,6 +32,7 @@ export class ContactService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly mailTriggers: MailTriggers,
     private readonly personalData: PersonalDataService,
+    private readonly families: FamiliesService,
   ) {}
 
   /**
@@ -68,8 +71,11 @@ export class ContactService implements OnModuleInit {
    * server fails, the enquiry is safe in the database (staff see it in the list) and the outbox tries again
    * later: the answer is `mailed: false`. A slow mail server does not keep the visitor waiting: after a few
    * seconds the answer goes out and the mail carries on.
+   *
+   * The enquiry joins the sender's family (issue 41) with a line on its timeline: the family of a signed-in sender
+   * writing from their account's verified address, or a new one (a typed address finds no family).
    */
-  async receive(fields: ContactMessageFields, source: EnquirySource): Promise<{ enquiry: Enquiry; mailed: boolean }> {
+  async receive(fields: ContactMessageFields, source: EnquirySource, sender: UserAccount | null = null): Promise<{ enquiry: Enquiry; mailed: boolean }> {
     const enquiry = new Enquiry({ ...fields, source });
     const { email } = await this.settings.get();
     this.em.persist(enquiry);
@@ -77,6 +83,9 @@ export class ContactService implements OnModuleInit {
     // Staff who asked for it get a mail of their own ("new enquiry"), stored with the enquiry.
     await this.mailTriggers.fire(this.em, { type: 'enquiry-received', enquiryId: enquiry.id });
     await this.em.flush();
+    const verified = Boolean(sender?.emailVerifiedAt) && sender?.email === fields.email;
+    const { family } = await this.families.familyFor({ name: fields.name, email: fields.email, phone: fields.phone, verified, userId: verified ? sender?.id : null });
+    await this.families.record(family.id, { kind: 'enquiry', text: `Sent an enquiry from the ${source === 'faq' ? 'FAQ' : 'contact'} page: ${fields.message}` });
     const sending = this.outbox.tryNow(mail.id);
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<false>((resolve) => {

@@ -1,4 +1,5 @@
 import { INVITATION_MAIL } from '@trailside/domain/users/user.messages';
+import { APPLICATION_MAIL } from '@trailside/domain/admissions/applications.messages';
 import { PARENT_CONSENT_MAIL, SECOND_STEP_PAUSED_MAIL } from '@trailside/domain/account/account.messages';
 import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
 import { ENQUIRY_MAIL } from '@trailside/domain/contact/contact.messages';
@@ -16,12 +17,12 @@ export const mailRuleViolations: string[] = [];
  * The mails that carry no List-Unsubscribe: a link to verify an address and a password reset (nothing to leave:
  * the person asked for them), a parent's one request to agree to a child's account (nothing to leave either: it is
  * asked once, for one child), a new account's one invitation to choose its password (sent once, when staff make the
- * account), the owner's warning that wrong codes paused their sign-in (about their account's
+ * account), an application's private link (nothing to leave: it is the family's own, about what they sent), the owner's warning that wrong codes paused their sign-in (about their account's
  * safety, which nobody should be able to switch off), and the office's own copy of an enquiry to the school's
  * address (the school's mail to itself; staff who asked for "new enquiry" mails get theirs with it), and a guardian's
  * enrolment agreement to sign and its signed copy (one family's contract, sent once each).
  */
-const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject, AGREEMENT_MAIL.sign.subject, AGREEMENT_MAIL.signed.subject];
+const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject, AGREEMENT_MAIL.sign.subject, AGREEMENT_MAIL.signed.subject, APPLICATION_MAIL.subject];
 
 export function isExemptFromUnsubscribe(mail: ParsedMail): boolean {
   return EXEMPT_SUBJECTS.includes(mail.subject) || mail.subject.startsWith(ENQUIRY_MAIL.subject(''));

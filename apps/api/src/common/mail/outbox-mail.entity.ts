@@ -18,7 +18,8 @@ export type OutboxKind =
   | 'parent-consent'
   | 'second-step-paused'
   | 'agreement-sign'
-  | 'agreement-signed';
+  | 'agreement-signed'
+  | 'application-link';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;
