@@ -17,14 +17,17 @@ export async function startOwnApi(
   port: number,
   admin: { email: string; password: string },
   name: string,
-  /** Start from the school's sample content (teachers, posts, pictures, events), as a new install does. */
-  { sampleContent = false }: { sampleContent?: boolean } = {},
+  /**
+   * Start from the school's sample content (teachers, posts, pictures, events), as a new install does; `env` adds to
+   * its settings (SMTP_URL, for a spec whose mail goes to a real SMTP server).
+   */
+  { sampleContent = false, env = {} }: { sampleContent?: boolean; env?: Record<string, string> } = {},
 ): Promise<OwnApi> {
   const api = await ownApi({
     port,
     admin,
     name,
-    env: { SITE_DIR: resolve(import.meta.dirname, '../../dist'), SAMPLE_CONTENT: String(sampleContent), AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { SITE_DIR: resolve(import.meta.dirname, '../../dist'), SAMPLE_CONTENT: String(sampleContent), AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env },
   });
   return { url: api.url, dataDir: api.dataDir, stop: api.remove };
 }

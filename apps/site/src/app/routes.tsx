@@ -44,6 +44,8 @@ const PAGES: Record<string, string> = {
   '/verify-email': 'verify-email',
   '/mail-preferences': 'mail-preferences',
   '/unsubscribe': 'unsubscribe',
+  '/apply': 'apply',
+  '/applications/status': 'application-status',
   '/error-404': 'not-found',
   '*': 'not-found',
 };

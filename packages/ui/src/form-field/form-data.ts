@@ -16,3 +16,21 @@ export function filesFrom(data: FormData, name: string): File[] {
 export function fileFrom(data: FormData, name: string): File | null {
   return filesFrom(data, name)[0] ?? null;
 }
+
+/**
+ * Text fields named as paths ("guardian.name", "children.0.firstName") as the object they describe, so a form's
+ * controls carry the names a schema's issues point at. Numbered parts make arrays, in their order.
+ */
+export function nestedFieldsOf(data: FormData): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(textFieldsOf(data))) {
+    const parts = name.split('.');
+    let node: Record<string, unknown> = root;
+    parts.slice(0, -1).forEach((part, index) => {
+      node[part] ??= /^\d+$/.test(parts[index + 1]) ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1]] = value;
+  }
+  return root;
+}

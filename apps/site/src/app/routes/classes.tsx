@@ -25,7 +25,7 @@ export function Component() {
       </ul>
       <p className="classes__next">
         Questions about fees, siblings or a mid-year start? <Link to="/faq">Read the FAQ</Link> or{' '}
-<Link to="/contact-us">get in touch</Link>.
+<Link to="/contact-us">get in touch</Link>. Ready to join us? <Link to="/apply">Apply online</Link>.
       </p>
     </div>
   );

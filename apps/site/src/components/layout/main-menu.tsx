@@ -89,6 +89,10 @@ export function MainMenu() {
         </SubMenu>
         <MenuLink to="/gallery">Gallery</MenuLink>
         <MenuLink to="/contact-us">Contact</MenuLink>
+        {/* Beyond the spec's menu: admissions (issue 41). */}
+        <SubMenu label="Admissions" active={within('/apply')}>
+          <SubMenuLink to="/apply">Apply online</SubMenuLink>
+        </SubMenu>
         <MenuLink to="/blog-classic-grid">Blogs</MenuLink>
         <SubMenu label="Account" active={within('/login', '/sign-up', '/account')}>
           {session ? (

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadMyData } from '@trailside/domain/account/account.client';
 import { useApi } from '../../api/api-provider';
+import { saveFile } from '../../api/save-file';
 
 /** GET /api/account/data, saved by the browser as one JSON file. */
 export function useDownloadMyData() {
@@ -8,13 +9,7 @@ export function useDownloadMyData() {
   return useMutation({
     mutationFn: async () => {
       const data = await downloadMyData(api);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: 'my-trailside-data.json' });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The click has handed the file to the browser; the address is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), 'my-trailside-data.json');
       return data;
     },
   });

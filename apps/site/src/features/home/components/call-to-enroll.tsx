@@ -22,6 +22,9 @@ export function CallToEnroll() {
           <Link to="/contact-us" className={buttonClassName('primary')}>
             Book a visit
           </Link>
+          <Link to="/apply" className={buttonClassName('secondary')}>
+            Apply online
+          </Link>
           <Link to="/event" className={buttonClassName('secondary')}>
             See the school calendar
           </Link>
