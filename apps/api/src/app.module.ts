@@ -6,6 +6,7 @@ import { FamiliesModule } from './admissions/families/families.module';
 import { FamiliesBoardModule } from './admissions/families/families-board.module';
 import { AgreementsModule } from './admissions/agreements/agreements.module';
 import { ApplicationsModule } from './admissions/applications/applications.module';
+import { VisitsModule } from './admissions/visits/visits.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -71,6 +72,7 @@ export class AppModule {
         FamiliesBoardModule,
         AgreementsModule,
         ApplicationsModule,
+        VisitsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

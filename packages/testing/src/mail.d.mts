@@ -9,6 +9,8 @@ export interface ParsedMail {
   html: string;
   /** The files attached (parts sent as `Content-Disposition: attachment`), decoded. */
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** The text/calendar part (an invitation), or '' when there is none. */
+  calendar: string;
 }
 
 export declare function parseMail(raw: string): ParsedMail;

@@ -51,14 +51,15 @@ function partsOf(raw, found) {
   const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? quotedPrintableText(body) : body;
   if (/^text\/html/i.test(type)) found.html ??= text;
   else if (/^text\/plain/i.test(type)) found.text ??= text;
+  else if (/^text\/calendar/i.test(type)) found.calendar ??= text;
 }
 
-/** A mail as a test reads it: its header fields (lower-case names, unfolded), subject, text part, HTML part and attachments. */
+/** A mail as a test reads it: its header fields (lower-case names, unfolded), subject, text part, HTML part, calendar invitation and attachments. */
 export function parseMail(raw) {
   const { headers } = splitHead(raw);
   const found = { attachments: [] };
   partsOf(raw, found);
-  return { headers, subject: decodeWords(headers.subject ?? ''), to: headers.to ?? '', text: found.text ?? '', html: found.html ?? '', attachments: found.attachments };
+  return { headers, subject: decodeWords(headers.subject ?? ''), to: headers.to ?? '', text: found.text ?? '', html: found.html ?? '', calendar: found.calendar ?? '', attachments: found.attachments };
 }
 
 /** Every address a mail's HTML would fetch by itself: pictures, backgrounds, style sheets, fonts. */

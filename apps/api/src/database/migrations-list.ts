@@ -17,6 +17,7 @@ import { Migration20261130090000_second_step_once } from '../migrations/Migratio
 import { Migration20261130090001_unsolicited_mails } from '../migrations/Migration20261130090001_unsolicited_mails';
 import { Migration20261201090000_consent_from_my_account } from '../migrations/Migration20261201090000_consent_from_my_account';
 import { Migration20261202090000_families } from '../migrations/Migration20261202090000_families';
+import { Migration20261202090100_visits } from '../migrations/Migration20261202090100_visits';
 import { Migration20261202090200_applications } from '../migrations/Migration20261202090200_applications';
 import { Migration20261202090300_agreements } from '../migrations/Migration20261202090300_agreements';
 
@@ -44,6 +45,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130090001_unsolicited_mails', class: Migration20261130090001_unsolicited_mails },
   { name: 'Migration20261201090000_consent_from_my_account', class: Migration20261201090000_consent_from_my_account },
   { name: 'Migration20261202090000_families', class: Migration20261202090000_families },
+  { name: 'Migration20261202090100_visits', class: Migration20261202090100_visits },
   { name: 'Migration20261202090200_applications', class: Migration20261202090200_applications },
   { name: 'Migration20261202090300_agreements', class: Migration20261202090300_agreements },
 ];

@@ -1,5 +1,6 @@
 import { EntityManager, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { VisitsService } from '../admissions/visits/visits.service';
 import { HttpCacheService } from '../common/http-cache/http-cache.service';
 import { CONFIG, type Config } from '../config/config';
 import { NOTICES_TAG } from '../notices/notices.service';
@@ -13,7 +14,7 @@ const SHUTDOWN_WAIT_MS = 5_000;
 
 /**
  * Mail that is due by the clock rather than by a request: the weekly letter at its time, a notice at its start,
- * the staff's "items waiting", and the broadcasts a write stored (a new post). Every MAIL_CHECK_SECONDS (at most a
+ * the staff's "items waiting", a visit's reminder the day before (claimed once per booking), and the broadcasts a write stored (a new post). Every MAIL_CHECK_SECONDS (at most a
  * minute, so a notice is mailed within a minute of its start), at once after a write that may make something due,
  * and when a notice's start comes (ContentScheduleService drops the notices' cached answers then, which this hears).
  * Each instance looks on its own; the database decides which one sends (MailBroadcast's unique key, the hourly claim).
@@ -33,6 +34,7 @@ export class MailScheduleService implements OnApplicationShutdown {
     private readonly broadcasts: BroadcastsService,
     private readonly notifications: NotificationsService,
     private readonly cache: HttpCacheService,
+    private readonly visits: VisitsService,
   ) {}
 
   /** Called once the database is migrated (createApp), as the outbox's start is. */
@@ -76,5 +78,6 @@ export class MailScheduleService implements OnApplicationShutdown {
   private async look(now: Date): Promise<void> {
     await this.broadcasts.sendDue(now);
     await this.notifications.mailItemsWaiting(now);
+    await this.visits.queueReminders(now);
   }
 }

@@ -1,3 +1,4 @@
+import { VisitsModule } from '../admissions/visits/visits.module';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BlogsModule } from '../blogs/blogs.module';
@@ -41,6 +42,7 @@ import { WeeklyLetterService } from './weekly-letter.service';
     SocialEventsModule,
     NoticesModule,
     ContactModule,
+    VisitsModule,
   ],
   controllers: [SubscriptionsController, OneClickUnsubscribeController, SubscribersController],
   providers: [MailPreferencesService, WeeklyLetterService, BroadcastsService, NotificationsService, SubscribersService, MailScheduleService],

@@ -5,6 +5,7 @@ import { PASSWORD_RESET_MAIL } from '@trailside/domain/auth/auth.messages';
 import { ENQUIRY_MAIL } from '@trailside/domain/contact/contact.messages';
 import { MAIL_COPY } from '@trailside/domain/mail/mail.messages';
 import { AGREEMENT_MAIL } from '@trailside/domain/admissions/agreement.messages';
+import { VISIT_MAIL } from '@trailside/domain/admissions/visits.messages';
 import type { ParsedMail } from '@trailside/testing/mail';
 
 /**
@@ -19,10 +20,11 @@ export const mailRuleViolations: string[] = [];
  * asked once, for one child), a new account's one invitation to choose its password (sent once, when staff make the
  * account), an application's private link (nothing to leave: it is the family's own, about what they sent), the owner's warning that wrong codes paused their sign-in (about their account's
  * safety, which nobody should be able to switch off), and the office's own copy of an enquiry to the school's
- * address (the school's mail to itself; staff who asked for "new enquiry" mails get theirs with it), and a guardian's
- * enrolment agreement to sign and its signed copy (one family's contract, sent once each).
+ * address (the school's mail to itself; staff who asked for "new enquiry" mails get theirs with it), a guardian's
+ * enrolment agreement to sign and its signed copy (one family's contract, sent once each), and the mails about one visit
+ * booking (its confirmation, its reminder, its time cancelled: each about the one booking the family made).
  */
-const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject, AGREEMENT_MAIL.sign.subject, AGREEMENT_MAIL.signed.subject, APPLICATION_MAIL.subject];
+const EXEMPT_SUBJECTS: readonly string[] = [MAIL_COPY.verifyEmail.subject, PARENT_CONSENT_MAIL.subject, PASSWORD_RESET_MAIL.subject, SECOND_STEP_PAUSED_MAIL.subject, INVITATION_MAIL.subject, AGREEMENT_MAIL.sign.subject, AGREEMENT_MAIL.signed.subject, APPLICATION_MAIL.subject, ...Object.values(VISIT_MAIL).map((mail) => mail.subject)];
 
 export function isExemptFromUnsubscribe(mail: ParsedMail): boolean {
   return EXEMPT_SUBJECTS.includes(mail.subject) || mail.subject.startsWith(ENQUIRY_MAIL.subject(''));

@@ -29,6 +29,7 @@ export const VISIT_MESSAGES = {
 export const VISIT_ERRORS = {
   notFound: 'We could not find that visit time. It may have been cancelled or already passed.',
   full: 'Sorry, this time has just filled up. Please choose another time on the Book a visit page.',
+  past: 'Please choose a day and time still to come.',
   passed: 'This visit time has already started, so it can no longer be booked or changed.',
   cancelled: 'The school has cancelled this visit time. Please choose another time on the Book a visit page.',
   alreadyCancelled: 'This visit time is already cancelled.',

@@ -1,4 +1,4 @@
-import { addDays, csvCell, csvText, placesLeft, visitReminderAt, visitWeeks, weekOf, weeklyDays } from './visits.rules';
+import { addDays, visitWhenText, csvCell, csvText, placesLeft, visitReminderAt, visitWeeks, weekOf, weeklyDays } from './visits.rules';
 
 describe('weeklyDays', () => {
   it('should give the same weekday for each week, across a month and a year', () => {
@@ -70,5 +70,12 @@ describe('csvCell', () => {
 
   it('should end every row with CRLF', () => {
     expect(csvText([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+  });
+});
+
+describe('visitWhenText', () => {
+  it('should write the kind, the day and the hours on the school clock', () => {
+    expect(visitWhenText({ kind: 'tour', start: '2027-03-09T09:30', minutes: 60 })).toBe('School tour, Tue 9 Mar 2027, 9:30am-10:30am');
+    expect(visitWhenText({ kind: 'open-house', start: '2027-03-13T11:15', minutes: 90 })).toBe('Open house, Sat 13 Mar 2027, 11:15am-12:45pm');
   });
 });

@@ -1,5 +1,6 @@
+import { clockText, dayText } from '../calendar/calendar-text';
 import { dayOf, floatingOf, instantOfText, parseWallTime, wallOfFloating } from '../calendar/zoned-time';
-import type { PublicVisitTime } from './visits.types';
+import { VISIT_KIND_NAMES, type PublicVisitTime } from './visits.types';
 
 /** The longest weekly series staff publish at once: half a year of a weekly tour. */
 export const VISIT_SERIES_MAX_WEEKS = 26;
@@ -55,3 +56,14 @@ export function csvCell(value: string): string {
 
 /** Rows as CSV text, each line ending in CRLF. */
 export const csvText = (rows: readonly (readonly string[])[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** The end of a visit on the school's clock, "2027-03-09T10:30" (a visit ends the day it starts). */
+export const visitEnd = (start: string, minutes: number): string => {
+  const wall = parseWallTime(start)!;
+  const end = wallOfFloating(new Date(floatingOf(wall).getTime() + minutes * 60_000));
+  return `${dayOf(end)}T${String(end.hour).padStart(2, '0')}:${String(end.minute).padStart(2, '0')}`;
+};
+
+/** "School tour, Tue 9 Mar 2027, 9:30am-10:30am": a visit as every page and mail writes it, on the school's clock. */
+export const visitWhenText = (visit: Pick<PublicVisitTime, 'kind' | 'start' | 'minutes'>): string =>
+  `${VISIT_KIND_NAMES[visit.kind]}, ${dayText(visit.start)}, ${clockText(visit.start)}-${clockText(visitEnd(visit.start, visit.minutes))}`;

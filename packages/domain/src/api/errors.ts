@@ -66,6 +66,10 @@ export const API_ERROR_CODES = [
   'TEXT_CHANGED',
   'ALREADY_SIGNED',
   'AGREEMENT_NOT_COMPLETE',
+  // Admissions: visits (issue 41).
+  'VISIT_FULL',
+  'VISIT_CLOSED',
+  'TOO_MANY_MAILS',
   // The server itself.
   'NO_ACCESS_POLICY',
   'MAIL_FAILED',

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reset-two-step': 'Reset two-step sign-in',
   'change-stage': 'Moved admission stage',
   merge: 'Merged',
+  cancel: 'Cancelled',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
@@ -52,4 +53,6 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   guardian: 'Guardian',
   'agreement-template': 'Enrolment agreement',
   application: 'Application',
+  'visit-time': 'Visit time',
+  'visit-booking': 'Visit booking',
 };

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'reset-two-step',
   'change-stage',
   'merge',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +50,8 @@ export const AUDIT_ENTITY_KINDS = [
   'guardian',
   'agreement-template',
   'application',
+  'visit-time',
+  'visit-booking',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -19,6 +19,8 @@ export const CACHE_TAGS = [
   'testimonials',
   /** Names and pictures of the people shown beside content (a post's author). */
   'users',
+  /** Visit times and their places left (issue 41). */
+  'visits',
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

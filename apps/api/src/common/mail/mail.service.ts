@@ -15,6 +15,8 @@ export interface Mail {
   headers?: Record<string, string>;
   /** Files sent with the mail, e.g. a signed agreement's PDF. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A calendar invitation (RFC 5546): nodemailer sends it as the mail's text/calendar part and as an .ics attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /**

@@ -19,7 +19,10 @@ export type OutboxKind =
   | 'second-step-paused'
   | 'agreement-sign'
   | 'agreement-signed'
-  | 'application-link';
+  | 'application-link'
+  | 'visit-confirmation'
+  | 'visit-reminder'
+  | 'visit-time-cancelled';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;
