@@ -99,8 +99,8 @@ test.describe('the menu', () => {
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveClass(/site-header--scrolled/);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Arrange a visit' }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a visit' }).click();
+    await expect(page).toHaveURL(/\/visits$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

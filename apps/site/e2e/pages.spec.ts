@@ -72,12 +72,12 @@ test.describe('the home page', () => {
     await expect(hero.getByRole('link', { name: 'Join us' })).toHaveCount(0);
   });
 
-  test('links the enrol picture to the contact page and Learn more to the FAQ', async ({ page }) => {
+  test('links the enrol picture to the contact page, Learn more to the FAQ and the call to enroll to Book a visit', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Now enrolling/ }).first()).toHaveAttribute('href', '/contact-us');
     await expect(page.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', '/faq');
     await expect(page.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog-classic-grid');
-    await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('region', { name: 'Enrolling now for next fall' }).getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/visits');
   });
 
   test('tells the school’s story in its sections, in the spec’s order', async ({ page }) => {

@@ -391,7 +391,7 @@ test.describe('in the browser', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The page's last section follows its link in place, so the script has the whole page.
     await page.getByRole('region', { name: 'Enrolling now for next fall' }).getByRole('link', { name: 'Book a visit' }).click();
-    await expect(page).toHaveURL('/contact-us');
+    await expect(page).toHaveURL('/visits');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
   });

@@ -46,6 +46,8 @@ const PAGES: Record<string, string> = {
   '/unsubscribe': 'unsubscribe',
   '/apply': 'apply',
   '/applications/status': 'application-status',
+  '/visits': 'visits',
+  '/visits/manage': 'visits-manage',
   '/error-404': 'not-found',
   '*': 'not-found',
 };

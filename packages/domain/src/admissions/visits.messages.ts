@@ -52,6 +52,9 @@ export const VISIT_SUCCESS = {
   bookingCancelled: 'Your booking is cancelled. We hope to see you another time.',
 } as const;
 
+/** A family cancelling their own booking from the private link. */
+export const VISIT_CONFIRM_CANCEL_BOOKING = 'Cancel your visit? Your place goes to another family; you are welcome to book again any time.';
+
 export const VISIT_CONFIRM_CANCEL = 'Cancel this visit time? Every family booked on it gets an e-mail with a link to choose another.';
 
 /** The mails of a booking. Their subjects are fixed: a mail about one's own booking carries no unsubscribe link. */

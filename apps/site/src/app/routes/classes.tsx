@@ -25,7 +25,8 @@ export function Component() {
       </ul>
       <p className="classes__next">
         Questions about fees, siblings or a mid-year start? <Link to="/faq">Read the FAQ</Link> or{' '}
-<Link to="/contact-us">get in touch</Link>. Ready to join us? <Link to="/apply">Apply online</Link>.
+<Link to="/contact-us">get in touch</Link>. The best way to know a class is to see it at work:{' '}
+        <Link to="/visits">book a visit</Link>. Ready to join us? <Link to="/apply">Apply online</Link>.
       </p>
     </div>
   );

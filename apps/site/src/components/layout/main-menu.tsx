@@ -90,7 +90,8 @@ export function MainMenu() {
         <MenuLink to="/gallery">Gallery</MenuLink>
         <MenuLink to="/contact-us">Contact</MenuLink>
         {/* Beyond the spec's menu: admissions (issue 41). */}
-        <SubMenu label="Admissions" active={within('/apply')}>
+        <SubMenu label="Admissions" active={within('/visits', '/apply')}>
+          <SubMenuLink to="/visits">Book a visit</SubMenuLink>
           <SubMenuLink to="/apply">Apply online</SubMenuLink>
         </SubMenu>
         <MenuLink to="/blog-classic-grid">Blogs</MenuLink>

@@ -11,7 +11,7 @@ const EXPLORE_LINKS = [
   { to: '/classes', text: 'Classes and tuition' },
   { to: '/event', text: 'School calendar' },
   { to: '/faq', text: 'Questions parents ask' },
-  { to: '/contact-us', text: 'Arrange a visit' },
+  { to: '/visits', text: 'Book a visit' },
   { to: '/subscribe', text: 'News by e-mail' },
   { to: '/blog-archive', text: 'Blog posts, by year' },
 ];

@@ -19,7 +19,7 @@ export function CallToEnroll() {
           </p>
         </div>
         <div className="call-to-enroll__actions">
-          <Link to="/contact-us" className={buttonClassName('primary')}>
+          <Link to="/visits" className={buttonClassName('primary')}>
             Book a visit
           </Link>
           <Link to="/apply" className={buttonClassName('secondary')}>

@@ -1,7 +1,8 @@
+import { buttonClassName } from '@trailside/ui/button/button';
 import { Link } from 'react-router-dom';
 import './enroll-banner.css';
 
-/** Spec section 2: an enroll picture that links to the contact page. */
+/** Spec section 2: an enroll picture that links to the contact page; beside it, the way to book a visit (issue 41). */
 export function EnrollBanner() {
   return (
     <section className="enroll container" aria-labelledby="enroll-title">
@@ -26,8 +27,11 @@ export function EnrollBanner() {
             We keep classes small, so places fill up. Come and see a morning in the classroom, meet the teachers and ask
             us anything.
           </span>
-          <span className="enroll__cta">Arrange a visit</span>
+          <span className="enroll__cta">Ask us anything</span>
         </span>
+      </Link>
+      <Link to="/visits" className={`${buttonClassName()} enroll__visit`}>
+        Book a visit
       </Link>
     </section>
   );
