@@ -1,3 +1,4 @@
+import { EntityManager, RequestContext } from '@mikro-orm/core';
 import type { ParsedMail } from '@trailside/testing/mail';
 import { VISIT_ERRORS, VISIT_MAIL } from '@trailside/domain/admissions/visits.messages';
 import type { PublicVisitTime, VisitTime } from '@trailside/domain/admissions/visits.types';
@@ -7,9 +8,14 @@ import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { MailScheduleService } from '../src/mailing/mail-schedule.service';
 import { VisitBookingRecord } from '../src/admissions/visits/visit-booking.entity';
 import { VisitTimeRecord } from '../src/admissions/visits/visit-time.entity';
+import { FamiliesService } from '../src/admissions/families/families.service';
+import { FamilyEventRecord } from '../src/admissions/families/family-event.entity';
+import { FamilyRecord } from '../src/admissions/families/family.entity';
+import { GuardianRecord } from '../src/admissions/families/guardian.entity';
+import { StudentRecord } from '../src/admissions/families/student.entity';
 import { realClock, setClock } from './support/clock';
 import { databaseSnapshot, freshEm, testDatabaseServer } from './support/database';
-import { mailsTo, mailTo, type MailTestApp, SCHOOL_URL, startMailTestApp, tokenIn } from './support/family-mail';
+import { mailsTo, mailTo, type MailTestApp, SCHOOL_URL, startMailTestApp, tokenIn, verifiedFamily } from './support/family-mail';
 import { solvedCaptcha } from './support/captcha';
 import { ADMIN, bearer, logIn, signUp, type TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -236,6 +242,35 @@ describe('visits (issue 41)', () => {
     // The reminder's own link opens the booking too.
     await http().get(`/api/visits/manage/${tokenIn(reminders(kept)[0], '/visits/manage')}`).expect(200);
     setClock(MONDAY);
+  });
+
+  it("should put each booking in its family: a line on its timeline, its children's stage moved on, an address proved by its link", async () => {
+    const [first, second] = await publish({ date: '2027-03-16', time: '15:00', weeks: 2, places: 5 });
+    const em = () => freshEm(app.test);
+    // A signed-in family whose address is verified: their bookings find their family.
+    const account = await verifiedFamily(app);
+    const own = { ...fields(account.user.email), name: 'Ada Okafor' };
+    await http().post('/api/visits/bookings').set(bearer(account.token)).send({ visitId: first.id, ...own }).expect(201);
+    const booking = await em().findOneOrFail(VisitBookingRecord, { email: account.user.email });
+    const familyId = booking.familyId!;
+    expect((await em().findOneOrFail(FamilyRecord, { id: familyId })).stage).toBe('visit-booked');
+    const child = await RequestContext.create(app.test.app.get(EntityManager), () => app.test.app.get(FamiliesService).addStudent(familyId, { firstName: 'Chidi', lastName: 'Okafor', level: 'primary' }));
+
+    await http().post('/api/visits/bookings').set(bearer(account.token)).send({ visitId: second.id, ...own }).expect(201);
+    expect(await em().count(VisitBookingRecord, { familyId })).toBe(2);
+    expect((await em().findOneOrFail(StudentRecord, { id: child.id })).stage).toBe('visit-booked');
+    await http().post('/api/visits/bookings/mark').set(staff).send({ id: booking.id, outcome: 'attended' }).expect(200);
+    expect((await em().findOneOrFail(StudentRecord, { id: child.id })).stage).toBe('visited');
+    const timeline = await em().find(FamilyEventRecord, { familyId }, { orderBy: { at: 'asc' } });
+    expect(timeline.filter((line) => line.kind === 'visit').map((line) => line.text.split(':')[0])).toEqual(['Booked', 'Booked', 'Came to the visit']);
+    expect(timeline.find((line) => line.text.startsWith('Came to the visit'))?.actorName).toBeTruthy();
+
+    // An address typed into the form is not proved until its owner opens the link mailed to it.
+    const typed = `typed.${Date.now()}@example.com`;
+    await bookAsVisitor(first.id, typed).then((response) => expect(response.status).toBe(201));
+    expect(await em().count(GuardianRecord, { email: typed, verifiedAt: null })).toBe(1);
+    await http().get(`/api/visits/manage/${tokenIn(await mailTo(app.smtp, typed), '/visits/manage')}`).expect(200);
+    expect(await em().count(GuardianRecord, { email: typed, verifiedAt: null })).toBe(0);
   });
 
   it('should let staff mark bookings attended or no-show and export them as CSV with formula cells made harmless', async () => {

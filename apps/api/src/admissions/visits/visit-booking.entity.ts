@@ -32,6 +32,11 @@ export class VisitBookingRecord {
   @Property({ type: 'string', length: 16 })
   status: VisitBookingStatus & Opt = 'booked';
 
+  /** The family it belongs to (FamiliesService.familyFor); a merge of two families moves it with the rest. */
+  @Index()
+  @Property({ type: 'string', length: 36, nullable: true })
+  familyId: string | null = null;
+
   /** The account that booked, when one was signed in. */
   @Property({ type: 'string', length: 36, nullable: true })
   userId: string | null = null;

@@ -35,6 +35,7 @@ import {
 import { CONTACT_MESSAGES } from '@trailside/domain/contact/contact.schema';
 import { subscribeNeedsCaptcha } from '@trailside/domain/mail/mail-sending.rules';
 import type { Response } from 'express';
+import { actorOf } from '../../audit/audit.service';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { Endpoint } from '../../common/endpoint/endpoint.decorator';
 import { problem } from '../../common/errors/problem';
@@ -104,8 +105,8 @@ export class VisitsController {
     summary: 'Cancel a visit time (staff)',
     description: 'Body { id }. Every family booked on it is mailed with a link to choose another time. Response: { visit, mailed }.',
   })
-  async cancel(@Body() { id }: { id: string }): Promise<CancelVisitTimeResponse> {
-    return this.visits.cancel(id);
+  async cancel(@CurrentUser() staff: UserAccount, @Body() { id }: { id: string }): Promise<CancelVisitTimeResponse> {
+    return this.visits.cancel(id, actorOf(staff));
   }
 
   @Endpoint({
@@ -120,10 +121,10 @@ export class VisitsController {
   @Endpoint({
     method: 'POST', path: VISIT_ROUTES.markVisitBooking, access: 'admin', audit: VISITS_AUDIT.mark,
     body: markVisitBookingSchema, status: 200,
-    summary: 'Mark a booking attended or no-show (staff)', description: 'Body { id, outcome: "attended" | "no-show" }. Response: { booking }.',
+    summary: 'Mark a booking attended or no-show (staff)', description: 'Body { id, outcome: "attended" | "no-show" }: attended moves the family\'s children to Visited, with a line on its timeline. Response: { booking }.',
   })
-  async mark(@Body() { id, outcome }: MarkVisitBooking): Promise<MarkVisitBookingResponse> {
-    return { booking: await this.visits.mark(id, outcome) };
+  async mark(@CurrentUser() staff: UserAccount, @Body() { id, outcome }: MarkVisitBooking): Promise<MarkVisitBookingResponse> {
+    return { booking: await this.visits.mark(id, outcome, actorOf(staff)) };
   }
 
   @Endpoint({

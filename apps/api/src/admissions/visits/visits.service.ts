@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EntityManager, raw } from '@mikro-orm/core';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { VISIT_ERRORS, VISIT_MAIL } from '@trailside/domain/admissions/visits.messages';
@@ -22,10 +22,13 @@ import { UnsolicitedMailService } from '../../common/mail/unsolicited-mail.servi
 import { CONFIG, type Config } from '../../config/config';
 import type { UserAccount } from '../../identity/people/user-account.entity';
 import { SettingsService } from '../../settings/settings.service';
+import type { AuditActor } from '../../audit/audit.service';
+import { FamiliesService } from '../families/families.service';
 import type { SiteSettings } from '@trailside/domain/settings/site-settings.types';
 import { VisitBookingRecord } from './visit-booking.entity';
 import { type VisitInvitation, visitInvitation } from './visit-invitation';
 import { VisitLinkRecord } from './visit-link.entity';
+import { hashOfPrivateLink, privateLinkToken } from '../families/families.service';
 import { VisitTimeRecord } from './visit-time.entity';
 
 /** The public answers and pages that show visit times: they change with each booking, and as a time passes. */
@@ -37,8 +40,6 @@ const STAFF_LIST_DAYS_BACK = 30;
 const LIST_LIMIT = 300;
 /** Reminders claimed in one look; the next look takes the rest. */
 const REMINDERS_PER_LOOK = 100;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The booked count goes up by one only while a place is left, and the time is still open: decided by the database. */
 const HAS_A_PLACE = () => ({ [raw('"booked" < "places"')]: [] });
@@ -56,6 +57,7 @@ export class VisitsService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly outbox: MailOutboxService,
     private readonly unsolicited: UnsolicitedMailService,
+    private readonly families: FamiliesService,
     schedule: ContentScheduleService,
   ) {
     // A time leaves the public list when it starts.
@@ -143,7 +145,7 @@ export class VisitsService implements OnModuleInit {
   }
 
   /** Cancels a time: every family booked on it is mailed, warmly, with a link to choose another. */
-  async cancel(id: string): Promise<{ visit: VisitTime; mailed: number }> {
+  async cancel(id: string, actor: AuditActor): Promise<{ visit: VisitTime; mailed: number }> {
     const timeZone = await this.settings.timeZone();
     const record = await this.find(id);
     if (record.startsAt <= new Date()) throw problem(409, 'VISIT_CLOSED', VISIT_ERRORS.passed);
@@ -152,10 +154,14 @@ export class VisitsService implements OnModuleInit {
       if (cancelled !== 1) throw problem(409, 'VISIT_CLOSED', VISIT_ERRORS.alreadyCancelled);
       const bookings = await em.find(VisitBookingRecord, { visit: id, status: 'booked' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       for (const booking of bookings) this.outbox.add(em, { kind: 'visit-time-cancelled', refId: booking.id, to: booking.email });
-      return bookings.length;
+      return bookings;
     });
     await this.em.refresh(record);
-    return { visit: staffView(record, timeZone), mailed };
+    const when = visitWhenText(publicView(record, timeZone));
+    for (const familyId of new Set(mailed.map((booking) => booking.familyId))) {
+      if (familyId) await this.families.record(familyId, { kind: 'visit', text: `The school cancelled the visit: ${when}; mailed a link to choose another`, actor });
+    }
+    return { visit: staffView(record, timeZone), mailed: mailed.length };
   }
 
   // ---- Bookings ----
@@ -194,20 +200,32 @@ export class VisitsService implements OnModuleInit {
       // Booked after its reminder's time: the confirmation is fresh, so no reminder follows it.
       if (visit.remindAt <= now) booking.remindedAt = now;
       em.persist(booking);
-      return this.outbox.add(em, { kind: 'visit-confirmation', refId: booking.id, to: booking.email }).id;
+      return { booking: booking.id, mail: this.outbox.add(em, { kind: 'visit-confirmation', refId: booking.id, to: booking.email }).id };
     });
-    this.outbox.sendSoon(mailId);
+    this.outbox.sendSoon(mailId.mail);
+    // The family it belongs to: the one of this proved address, or a new one until the guardian opens their link.
+    const { family } = await this.families.familyFor({ name: input.name, email: input.email, phone: input.phone, verified: ownAddress, userId: actor?.id ?? null });
+    await this.em.nativeUpdate(VisitBookingRecord, { id: mailId.booking }, { familyId: family.id });
     await this.em.refresh(visit);
-    return publicView(visit, timeZone);
+    const shown = publicView(visit, timeZone);
+    await this.families.record(family.id, { kind: 'visit', text: `Booked: ${visitWhenText(shown)} (child: ${input.child})` });
+    await this.families.stepForward(family.id, 'visit-booked');
+    return shown;
   }
 
   /** Staff: what became of a booking once the visit came. */
-  async mark(id: string, outcome: VisitOutcome): Promise<VisitBooking> {
-    const booking = await this.em.findOne(VisitBookingRecord, { id });
+  async mark(id: string, outcome: VisitOutcome, actor: AuditActor): Promise<VisitBooking> {
+    const booking = await this.em.findOne(VisitBookingRecord, { id }, { populate: ['visit'] });
     if (!booking) throw problem(404, 'NOT_FOUND', VISIT_ERRORS.bookingNotFound);
     if (booking.status === 'cancelled') throw problem(409, 'CONFLICT', VISIT_ERRORS.notMarkable);
+    if (booking.status === outcome) return bookingView(booking);
     booking.status = outcome;
     await this.em.flush();
+    if (booking.familyId) {
+      const when = visitWhenText(publicView(booking.visit.getEntity(), await this.settings.timeZone()));
+      await this.families.record(booking.familyId, { kind: 'visit', text: outcome === 'attended' ? `Came to the visit: ${when}` : `Did not come to the visit: ${when}`, actor });
+      if (outcome === 'attended') await this.families.stepForward(booking.familyId, 'visited');
+    }
     return bookingView(booking);
   }
 
@@ -241,6 +259,8 @@ export class VisitsService implements OnModuleInit {
   /** The booking a private link opens; a wrong or guessed token is the same 404 as a missing booking. */
   async managed(token: string): Promise<ManagedVisitBooking> {
     const booking = await this.byToken(token);
+    // Only the address's owner opens a link mailed to it: the address is proved, and its families become one.
+    await this.families.markVerified(booking.email);
     return managedView(booking, await this.settings.timeZone());
   }
 
@@ -267,6 +287,7 @@ export class VisitsService implements OnModuleInit {
       return this.outbox.add(em, { kind: 'visit-confirmation', refId: booking.id, to: booking.email }).id;
     });
     this.outbox.sendSoon(mailId);
+    if (booking.familyId) await this.families.record(booking.familyId, { kind: 'visit', text: `Moved the visit to ${visitWhenText(publicView(to, await this.settings.timeZone()))}` });
     // The changes were made by conditional updates: read the booking afresh, not as this request first loaded it.
     this.em.clear();
     return this.managed(token);
@@ -283,6 +304,7 @@ export class VisitsService implements OnModuleInit {
       if (cancelled !== 1) throw problem(409, 'VISIT_CLOSED', VISIT_ERRORS.bookingCancelled);
       await em.nativeUpdate(VisitTimeRecord, { id: visit.id, booked: { $gt: 0 } }, { booked: raw('"booked" - 1') });
     });
+    if (booking.familyId) await this.families.record(booking.familyId, { kind: 'visit', text: `Cancelled the visit: ${visitWhenText(publicView(visit, await this.settings.timeZone()))}` });
     this.em.clear();
     return this.managed(token);
   }
@@ -331,7 +353,7 @@ export class VisitsService implements OnModuleInit {
 
   private async byToken(token: string): Promise<VisitBookingRecord> {
     if (token.length < 16 || token.length > 200) throw problem(404, 'NOT_FOUND', VISIT_ERRORS.bookingNotFound);
-    const link = await this.em.findOne(VisitLinkRecord, { tokenHash: sha256(token) });
+    const link = await this.em.findOne(VisitLinkRecord, { tokenHash: hashOfPrivateLink(token) });
     const booking = link && (await this.em.findOne(VisitBookingRecord, { id: link.bookingId }, { populate: ['visit'] }));
     if (!booking) throw problem(404, 'NOT_FOUND', VISIT_ERRORS.bookingNotFound);
     return booking;
@@ -349,8 +371,8 @@ export class VisitsService implements OnModuleInit {
         if (!booking || !wanted(booking)) return null;
         const [timeZone, school] = [await this.settings.timeZone(em), await this.settings.get(em)];
         const record = booking.visit.getEntity();
-        const token = randomBytes(32).toString('base64url');
-        const link = new VisitLinkRecord(booking.id, sha256(token));
+        const { secret: token, hash } = privateLinkToken();
+        const link = new VisitLinkRecord(booking.id, hash);
         await em.persist(link).flush();
         const { invitation, ...document } = build({
           booking,
