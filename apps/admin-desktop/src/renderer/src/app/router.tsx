@@ -25,6 +25,7 @@ const ADMISSIONS_ROUTES: Record<AdmissionsView, RouteObject[]> = {
     { index: true, lazy: () => import('./routes/admissions-families') },
     { path: ':familyId', lazy: () => import('./routes/admissions-family') },
   ],
+  visits: [{ index: true, lazy: () => import('./routes/admissions-visits') }],
   applications: [{ index: true, lazy: () => import('./routes/admissions-applications') }],
   agreement: [{ index: true, lazy: () => import('./routes/admissions-agreement') }],
 };
