@@ -99,6 +99,21 @@ describe('visits (issue 41)', () => {
     expect(await databaseSnapshot(app.test)).toEqual(before);
   });
 
+  it('should change a time, but never its places below those booked, nor the day and hour of a time families booked', async () => {
+    const [visit] = await publish({ date: '2027-03-19', time: '09:00', places: 3 });
+    const changed = await http().put('/api/visits').set(staff).send({ id: visit.id, time: '10:15', minutes: 30, note: 'Bring indoor shoes.' }).expect(200);
+    expect(changed.body.visit).toMatchObject({ start: '2027-03-19T10:15', minutes: 30, note: 'Bring indoor shoes.', places: 3 });
+    for (const email of [`one.${Date.now()}@example.com`, `two.${Date.now()}@example.com`]) await bookAsVisitor(visit.id, email).then((response) => expect(response.status).toBe(201));
+    const fewer = await http().put('/api/visits').set(staff).send({ id: visit.id, places: 1 }).expect(409);
+    expect(fewer.body.message).toBe(VISIT_ERRORS.placesBelowBooked(2));
+    const moved = await http().put('/api/visits').set(staff).send({ id: visit.id, date: '2027-03-20' }).expect(409);
+    expect(moved.body.message).toBe(VISIT_ERRORS.timeHasBookings);
+    await http().put('/api/visits').set(staff).send({ id: visit.id, places: 2 }).expect(200);
+    const full = await bookAsVisitor(visit.id, `three.${Date.now()}@example.com`);
+    expect([full.status, full.body.code]).toEqual([409, 'VISIT_FULL']);
+    await http().put('/api/visits').set(staff).send({ id: visit.id }).expect(400);
+  });
+
   it('should book a visitor after the captcha and mail an invitation in the school zone with a private link that proves nothing else', async () => {
     const [visit] = await publish({ date: '2027-03-10', time: '13:15', minutes: 90, kind: 'observation', places: 4 });
     const email = `rosa.${Date.now()}@example.com`;
