@@ -15,7 +15,7 @@ import {
 import { instantOfText, nextDay, wallClockAt, wallTimeText } from '@trailside/domain/calendar/zoned-time';
 import { problem } from '../../common/errors/problem';
 import { ContentScheduleService } from '../../common/http-cache/content-schedule.service';
-import { type MailDocument, renderMail } from '../../common/mail/mail-layout';
+import { type MailBlock, type MailDocument, renderMail } from '../../common/mail/mail-layout';
 import { MailOutboxService } from '../../common/mail/mail-outbox.service';
 import type { OutboxKind } from '../../common/mail/outbox-mail.entity';
 import { UnsolicitedMailService } from '../../common/mail/unsolicited-mail.service';
@@ -433,11 +433,16 @@ function invitationOf({ booking, record, visit, timeZone, school }: AboutBooking
   };
 }
 
-// Each mail holds only the school's words and the time: anyone may type anyone's address into the form.
-
-function confirmationMail(about: AboutBooking): VisitMail {
-  const { visit, school, manageUrl } = about;
-  const copy = VISIT_MAIL.confirmation;
+/**
+ * A booking's mail: the heading, the greeting and the time as every one of them opens, then its own blocks. Each holds
+ * only the school's words and the time: anyone may type anyone's address into the form.
+ */
+function visitMail(
+  { visit, school }: AboutBooking,
+  copy: { subject: string; heading: string; intro: string },
+  rest: MailBlock[],
+  { withNote = true }: { withNote?: boolean } = {},
+): MailDocument {
   const when = visitWhenText(visit);
   return {
     subject: copy.subject,
@@ -446,48 +451,46 @@ function confirmationMail(about: AboutBooking): VisitMail {
     blocks: [
       { kind: 'heading', text: copy.heading },
       { kind: 'text', text: `Hello,\n\n${copy.intro}` },
-      { kind: 'item', title: when, meta: school.address, text: visit.note ?? undefined },
-      { kind: 'text', text: copy.calendar },
-      { kind: 'button', text: copy.manage, href: manageUrl },
-      { kind: 'note', text: `${copy.manageNote} Questions? Call us on ${school.phone} or answer this e-mail.` },
+      { kind: 'item', title: when, meta: school.address, text: (withNote && visit.note) || undefined },
+      ...rest,
     ],
-    invitation: invitationOf(about, 'REQUEST', manageUrl),
   };
 }
 
-function reminderMail({ visit, school, manageUrl }: AboutBooking): VisitMail {
-  const copy = VISIT_MAIL.reminder;
-  const when = visitWhenText(visit);
+function confirmationMail(about: AboutBooking): VisitMail {
+  const copy = VISIT_MAIL.confirmation;
   return {
-    subject: copy.subject,
-    preheader: when,
-    school,
-    blocks: [
-      { kind: 'heading', text: copy.heading },
-      { kind: 'text', text: `Hello,\n\n${copy.intro}` },
-      { kind: 'item', title: when, meta: school.address, text: visit.note ?? undefined },
-      { kind: 'button', text: copy.manage, href: manageUrl },
-      { kind: 'note', text: `If something has come up, the link above moves or cancels your visit. Questions? Call us on ${school.phone}.` },
-    ],
+    ...visitMail(about, copy, [
+      { kind: 'text', text: copy.calendar },
+      { kind: 'button', text: copy.manage, href: about.manageUrl },
+      { kind: 'note', text: `${copy.manageNote} Questions? Call us on ${about.school.phone} or answer this e-mail.` },
+    ]),
+    invitation: invitationOf(about, 'REQUEST', about.manageUrl),
   };
+}
+
+function reminderMail(about: AboutBooking): VisitMail {
+  const copy = VISIT_MAIL.reminder;
+  return visitMail(about, copy, [
+    { kind: 'button', text: copy.manage, href: about.manageUrl },
+    { kind: 'note', text: `If something has come up, the link above moves or cancels your visit. Questions? Call us on ${about.school.phone}.` },
+  ]);
 }
 
 function timeCancelledMail(about: AboutBooking): VisitMail {
-  const { visit, school, bookUrl } = about;
   const copy = VISIT_MAIL.timeCancelled;
-  const when = visitWhenText(visit);
+  const { school, bookUrl } = about;
   return {
-    subject: copy.subject,
-    preheader: when,
-    school,
-    blocks: [
-      { kind: 'heading', text: copy.heading },
-      { kind: 'text', text: `Hello,\n\n${copy.intro}` },
-      { kind: 'item', title: when, meta: school.address },
-      { kind: 'text', text: copy.choose },
-      { kind: 'button', text: copy.button, href: bookUrl },
-      { kind: 'note', text: `Questions? Call us on ${school.phone} or answer this e-mail. With our apologies, the ${school.schoolName} office.` },
-    ],
+    ...visitMail(
+      about,
+      copy,
+      [
+        { kind: 'text', text: copy.choose },
+        { kind: 'button', text: copy.button, href: bookUrl },
+        { kind: 'note', text: `Questions? Call us on ${school.phone} or answer this e-mail. With our apologies, the ${school.schoolName} office.` },
+      ],
+      { withNote: false },
+    ),
     invitation: invitationOf(about, 'CANCEL', bookUrl),
   };
 }
