@@ -7,6 +7,7 @@ import { FamiliesBoardModule } from './admissions/families/families-board.module
 import { AgreementsModule } from './admissions/agreements/agreements.module';
 import { ApplicationsModule } from './admissions/applications/applications.module';
 import { VisitsModule } from './admissions/visits/visits.module';
+import { OffersModule } from './admissions/offers/offers.module';
 import { AuditModule } from './audit/audit.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -73,6 +74,7 @@ export class AppModule {
         AgreementsModule,
         ApplicationsModule,
         VisitsModule,
+        OffersModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, DatabaseService, RunningMarker, SampleContentService],
     };

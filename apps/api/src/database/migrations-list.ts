@@ -20,6 +20,7 @@ import { Migration20261202090000_families } from '../migrations/Migration2026120
 import { Migration20261202090100_visits } from '../migrations/Migration20261202090100_visits';
 import { Migration20261202090200_applications } from '../migrations/Migration20261202090200_applications';
 import { Migration20261202090300_agreements } from '../migrations/Migration20261202090300_agreements';
+import { Migration20261202090400_waiting_list_offers } from '../migrations/Migration20261202090400_waiting_list_offers';
 
 /**
  * Every committed migration, oldest first. Make a new one with `npm run migration:create -w @trailside/api`
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202090100_visits', class: Migration20261202090100_visits },
   { name: 'Migration20261202090200_applications', class: Migration20261202090200_applications },
   { name: 'Migration20261202090300_agreements', class: Migration20261202090300_agreements },
+  { name: 'Migration20261202090400_waiting_list_offers', class: Migration20261202090400_waiting_list_offers },
 ];

@@ -4,6 +4,7 @@ import { familyEntities } from '../admissions/families/family-entities';
 import { applicationEntities } from '../admissions/applications/application.entity';
 import { agreementEntities } from '../admissions/agreements/agreement.entities';
 import { visitEntities } from '../admissions/visits/visit-entities';
+import { offerEntities } from '../admissions/offers/offer-entities';
 import { FailedSecondStep, RecoveryCode, UsedSecondStepTicket } from '../identity/sign-in/two-step.entities';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -35,7 +36,7 @@ import { AccountMailSettingsRecord } from '../mailing/account-mail-settings.enti
 import { MailBroadcast } from '../mailing/mail-broadcast.entity';
 import { Subscription } from '../mailing/subscription.entity';
 
-export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, UsedSecondStepTicket, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, UnsolicitedMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast, ...familyEntities, ...applicationEntities, ...agreementEntities, ...visitEntities];
+export const entities = [AuditEntryRecord, UserAccount, UserSession, RecoveryCode, FailedSecondStep, UsedSecondStepTicket, ParentConsentRecord, PasswordResetToken, BlogPost, Enquiry, GalleryImageRecord, PostComment, ShortLink, SiteSettingsRecord, SocialEventRecord, TeacherRecord, TestimonialRecord, UsedCaptcha, OutboxMail, UnsolicitedMail, FailedSignIn, CalendarEventRecord, NoticeRecord, Subscription, AccountMailSettingsRecord, MailBroadcast, ...familyEntities, ...applicationEntities, ...agreementEntities, ...visitEntities, ...offerEntities];
 
 /** The name PostgreSQL lists the API's connections under (pg_stat_activity), so `npm run restore` can tell one is running. */
 export const POSTGRES_APPLICATION_NAME = 'trailside-api';

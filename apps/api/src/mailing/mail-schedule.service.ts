@@ -2,6 +2,7 @@ import { EntityManager, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { VisitsService } from '../admissions/visits/visits.service';
 import { HttpCacheService } from '../common/http-cache/http-cache.service';
+import { OffersService } from '../admissions/offers/offers.service';
 import { CONFIG, type Config } from '../config/config';
 import { NOTICES_TAG } from '../notices/notices.service';
 import { BroadcastsService } from './broadcasts.service';
@@ -14,8 +15,10 @@ const SHUTDOWN_WAIT_MS = 5_000;
 
 /**
  * Mail that is due by the clock rather than by a request: the weekly letter at its time, a notice at its start,
- * the staff's "items waiting", a visit's reminder the day before (claimed once per booking), and the broadcasts a write stored (a new post). Every MAIL_CHECK_SECONDS (at most a
- * minute, so a notice is mailed within a minute of its start), at once after a write that may make something due,
+ * the staff's "items waiting", a visit's reminder the day before (claimed once per booking), the broadcasts a write
+ * stored (a new post), and an offer of a place whose time to answer has passed (it lapses, and the family is told).
+ * Every MAIL_CHECK_SECONDS (at most a minute, so a notice is mailed within a minute of its start), at once after a
+ * write that may make something due,
  * and when a notice's start comes (ContentScheduleService drops the notices' cached answers then, which this hears).
  * Each instance looks on its own; the database decides which one sends (MailBroadcast's unique key, the hourly claim).
  */
@@ -33,6 +36,7 @@ export class MailScheduleService implements OnApplicationShutdown {
     private readonly em: EntityManager,
     private readonly broadcasts: BroadcastsService,
     private readonly notifications: NotificationsService,
+    private readonly offers: OffersService,
     private readonly cache: HttpCacheService,
     private readonly visits: VisitsService,
   ) {}
@@ -79,5 +83,6 @@ export class MailScheduleService implements OnApplicationShutdown {
     await this.broadcasts.sendDue(now);
     await this.notifications.mailItemsWaiting(now);
     await this.visits.queueReminders(now);
+    await this.offers.lapseDue(now);
   }
 }

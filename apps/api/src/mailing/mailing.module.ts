@@ -1,6 +1,7 @@
 import { VisitsModule } from '../admissions/visits/visits.module';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { OffersModule } from '../admissions/offers/offers.module';
 import { BlogsModule } from '../blogs/blogs.module';
 import { CalendarModule } from '../calendar/calendar.module';
 import { CommentsModule } from '../comments/comments.module';
@@ -33,6 +34,7 @@ import { WeeklyLetterService } from './weekly-letter.service';
   imports: [
     MikroOrmModule.forFeature([Subscription, AccountMailSettingsRecord, MailBroadcast]),
     IdentityModule,
+    OffersModule,
     SettingsModule,
     BlogsModule,
     CommentsModule,

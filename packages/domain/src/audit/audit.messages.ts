@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'change-stage': 'Moved admission stage',
   merge: 'Merged',
   cancel: 'Cancelled',
+  move: 'Moved on a waiting list',
 };
 
 export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
@@ -55,4 +56,6 @@ export const AUDIT_KIND_LABELS: Record<AuditEntityKind, string> = {
   application: 'Application',
   'visit-time': 'Visit time',
   'visit-booking': 'Visit booking',
+  'waiting-list': 'Waiting list',
+  offer: 'Offer of a place',
 };

@@ -5,7 +5,7 @@ import type { Timestamp } from '../api/timestamp';
  * moderation.rules; `change-level` is a user's access level changing; `mark-read` / `mark-unread` / `mark-handled` / `mark-unhandled` an enquiry (opened or put back, done or not); `import` a calendar file; `end` a notice taken down early; `send` a mail a staff member sent (a test of the weekly letter);
  * `reset-two-step` a GOD taking someone else's second factor off;
  * `change-stage` a student's admission moving on (by staff, or by the family's own step: see WEBSITE_ACTOR); `merge` two
- * family records found to be one.
+ * family records found to be one; `move` a family moved on a waiting list, with the reason staff gave.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'change-stage',
   'merge',
   'cancel',
+  'move',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,8 @@ export const AUDIT_ENTITY_KINDS = [
   'application',
   'visit-time',
   'visit-booking',
+  'waiting-list',
+  'offer',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 

@@ -22,7 +22,9 @@ export type OutboxKind =
   | 'application-link'
   | 'visit-confirmation'
   | 'visit-reminder'
-  | 'visit-time-cancelled';
+  | 'visit-time-cancelled'
+  | 'admission-offer'
+  | 'offer-lapsed';
 
 /** Personal mails (a reset link, a reply) go before bulk ones (a letter to every subscriber), whenever they were stored. */
 export const OUTBOX_PRIORITY = { personal: 0, bulk: 1 } as const;

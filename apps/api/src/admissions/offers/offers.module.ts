@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../../settings/settings.module';
+import { FamiliesModule } from '../families/families.module';
+import { WaitingListController } from '../waiting-list/waiting-list.controller';
+import { WaitingListService } from '../waiting-list/waiting-list.service';
+import { offerEntities } from './offer-entities';
+import { OffersController } from './offers.controller';
+import { OffersService } from './offers.service';
+
+/** The waiting lists and the offers of a place (issue 41): one module, as an offer's place is a list's. */
+@Module({
+  imports: [MikroOrmModule.forFeature(offerEntities), FamiliesModule, SettingsModule],
+  controllers: [WaitingListController, OffersController],
+  providers: [WaitingListService, OffersService],
+  exports: [OffersService],
+})
+export class OffersModule {}
