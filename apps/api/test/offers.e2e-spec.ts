@@ -1,9 +1,7 @@
-import { EntityManager } from '@mikro-orm/core';
-import type { Level } from '@trailside/domain/admissions/admissions.types';
+import type { Level, Stage } from '@trailside/domain/admissions/admissions.types';
 import { OFFER_ERRORS, OFFER_MAIL, OFFER_SUCCESS } from '@trailside/domain/admissions/offers.messages';
 import { OFFER_MESSAGES } from '@trailside/domain/admissions/offers.schema';
 import type { WaitingList } from '@trailside/domain/admissions/offers.types';
-import { FamiliesService } from '../src/admissions/families/families.service';
 import { FamilyEventRecord } from '../src/admissions/families/family-event.entity';
 import { GuardianRecord } from '../src/admissions/families/guardian.entity';
 import { StudentRecord } from '../src/admissions/families/student.entity';
@@ -11,43 +9,15 @@ import { OfferRecord } from '../src/admissions/offers/offer.entity';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { MailScheduleService } from '../src/mailing/mail-schedule.service';
-import { AuditService } from '../src/audit/audit.service';
+import { appliedFamily, TEST_TERM } from './support/admissions';
 import { moveClock, realClock, setClock } from './support/clock';
 import { freshEm, testDatabaseServer } from './support/database';
 import { mailsTo, mailTo, type MailTestApp, startMailTestApp, tokenIn } from './support/family-mail';
-import { ADMIN, bearer, logIn, type TestApp } from './support/test-app';
+import { ADMIN, bearer, logIn } from './support/test-app';
 import { until } from './support/until';
 
 const DAY_MS = 86_400_000;
-const TERM = '2027-09';
 const offerPage = '/offers/respond';
-
-let counter = 0;
-
-/**
- * A family with a child at the Applied stage (slice 2's applications will make these; here the family record's own
- * service does), and optionally an older child enrolled already and a second guardian.
- */
-async function appliedFamily(test: TestApp, surname: string, level: Level, { enrolledSibling = false, secondGuardian = false } = {}) {
-  counter += 1;
-  const families = () => new FamiliesService(test.app.get(EntityManager).fork(), test.app.get(AuditService));
-  const email = `${surname.toLowerCase()}.${counter}.${Date.now()}@families.example`;
-  const { family } = await families().familyFor({ name: `Sam ${surname}`, email, verified: true });
-  const emails = [email];
-  if (secondGuardian) {
-    const em = freshEm(test);
-    const second = new GuardianRecord({ familyId: family.id, name: `Alex ${surname}`, email: `alex.${email}` });
-    await em.persist(second).flush();
-    emails.push(second.email);
-  }
-  if (enrolledSibling) {
-    const older = await families().addStudent(family.id, { firstName: 'Older', lastName: surname, level: 'middle', startTerm: '2025-09' });
-    await families().setStage(older.id, 'enrolled', null);
-  }
-  const student = await families().addStudent(family.id, { firstName: `Kid${counter}`, lastName: surname, level, startTerm: TERM });
-  await families().setStage(student.id, 'applied', null);
-  return { familyId: family.id, studentId: student.id, name: `Kid${counter} ${surname}`, emails };
-}
 
 describe('the waiting list and offers', () => {
   let app: MailTestApp;
@@ -55,10 +25,10 @@ describe('the waiting list and offers', () => {
   const http = () => app.test.http();
 
   const list = async (level: Level): Promise<WaitingList> =>
-    (await http().get('/api/admissions/waiting-list').query({ level, startTerm: TERM }).set(admin).expect(200)).body.waitingList;
+    (await http().get('/api/admissions/waiting-list').query({ level, startTerm: TEST_TERM }).set(admin).expect(200)).body.waitingList;
   const join = (studentId: string) => http().post('/api/admissions/waiting-list').set(admin).send({ studentId }).expect(200);
   const places = (level: Level, count: number, siblingsFirst = true) =>
-    http().put('/api/admissions/waiting-list/settings').set(admin).send({ level, startTerm: TERM, places: count, siblingsFirst }).expect(200);
+    http().put('/api/admissions/waiting-list/settings').set(admin).send({ level, startTerm: TEST_TERM, places: count, siblingsFirst }).expect(200);
   const offer = (studentId: string, daysToAnswer?: number) =>
     http().post('/api/admissions/offers').set(admin).send({ studentId, className: 'General Education', startDate: '2027-09-01', deposit: '$200, due on accepting', daysToAnswer });
   const stageOf = async (studentId: string) => (await freshEm(app.test).findOneOrFail(StudentRecord, { id: studentId })).stage;
@@ -94,7 +64,7 @@ describe('the waiting list and offers', () => {
 
   it('should refuse a student who has not applied, with words staff can act on', async () => {
     const em = freshEm(app.test);
-    const student = new StudentRecord({ familyId: 'no-family', firstName: 'Nia', level: 'primary', startTerm: TERM });
+    const student = new StudentRecord({ familyId: 'no-family', firstName: 'Nia', level: 'primary', startTerm: TEST_TERM });
     await em.persist(student).flush();
     const refused = await http().post('/api/admissions/waiting-list').set(admin).send({ studentId: student.id }).expect(409);
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'CONFLICT', message: OFFER_ERRORS.notApplied('Nia') });
@@ -137,13 +107,13 @@ describe('the waiting list and offers', () => {
     expect(await list('secondary')).toMatchObject({ places: 1, taken: 1, left: 0, entries: [] });
 
     const [first, second] = [await mailTo(app.smtp, family.emails[0]), await mailTo(app.smtp, family.emails[1])];
-    expect(first.subject).toBe(OFFER_MAIL.subject(family.name.split(' ')[0]));
+    expect(first.subject).toBe(OFFER_MAIL.subject(family.firstName));
     expect(first.text).toContain('$584 a month');
     const [tokenOne, tokenTwo] = [tokenIn(first, offerPage), tokenIn(second, offerPage)];
     expect(tokenOne).not.toBe(tokenTwo);
 
     const shown = await http().get(`/api/admissions/offers/respond/${tokenTwo}`).expect(200);
-    expect(shown.body.offer).toMatchObject({ studentFirstName: family.name.split(' ')[0], level: 'secondary', startTerm: TERM, state: 'open' });
+    expect(shown.body.offer).toMatchObject({ studentFirstName: family.firstName, level: 'secondary', startTerm: TEST_TERM, state: 'open' });
     expect(JSON.stringify(shown.body)).not.toContain(family.emails[0]);
 
     const accepted = await http().post('/api/admissions/offers/respond').send({ token: tokenOne, answer: 'accept' }).expect(200);
@@ -207,7 +177,7 @@ describe('the waiting list and offers', () => {
 
   it('should keep the stage counts with every change', async () => {
     const em = freshEm(app.test);
-    const count = (stage: string) => em.count(StudentRecord, { startTerm: TERM, stage });
+    const count = (stage: Stage) => em.count(StudentRecord, { startTerm: TEST_TERM, stage });
     expect({ waiting: await count('waiting-list'), offered: await count('offered'), declined: await count('declined') }).toEqual({ waiting: 3, offered: 1, declined: 2 });
   });
 });
@@ -235,7 +205,7 @@ onPostgres('an offer lapsing with two API instances on one PostgreSQL database',
     const admin = bearer(await logIn(a.test, ADMIN.email, ADMIN.password));
     const family = await appliedFamily(a.test, 'Tanaka', 'primary');
     await a.test.http().post('/api/admissions/waiting-list').set(admin).send({ studentId: family.studentId }).expect(200);
-    await a.test.http().put('/api/admissions/waiting-list/settings').set(admin).send({ level: 'primary', startTerm: TERM, places: 1, siblingsFirst: true }).expect(200);
+    await a.test.http().put('/api/admissions/waiting-list/settings').set(admin).send({ level: 'primary', startTerm: TEST_TERM, places: 1, siblingsFirst: true }).expect(200);
     await b.test.http().post('/api/admissions/offers').set(admin).send({ studentId: family.studentId, className: 'General Education', startDate: '2027-09-01', daysToAnswer: 1 }).expect(201);
     await mailTo(a.smtp, family.emails[0]);
 
@@ -245,7 +215,7 @@ onPostgres('an offer lapsing with two API instances on one PostgreSQL database',
     await Promise.all([a.test.app.get(MailScheduleService).check(), b.test.app.get(MailScheduleService).check()]);
     await Promise.all([a.test.app.get(MailOutboxService).retryDue(true), b.test.app.get(MailOutboxService).retryDue(true)]);
 
-    expect(mailsTo(a.smtp, family.emails[0]).map((mail) => mail.subject)).toEqual([OFFER_MAIL.subject(family.name.split(' ')[0]), OFFER_MAIL.lapsedSubject(family.name.split(' ')[0])]);
+    expect(mailsTo(a.smtp, family.emails[0]).map((mail) => mail.subject)).toEqual([OFFER_MAIL.subject(family.firstName), OFFER_MAIL.lapsedSubject(family.firstName)]);
     const lines = await freshEm(a.test).find(FamilyEventRecord, { studentId: family.studentId, kind: 'stage', text: { $like: '%(the offer lapsed)' } });
     expect(lines).toHaveLength(1);
   });

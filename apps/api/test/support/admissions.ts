@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/core';
+import type { Level } from '@trailside/domain/admissions/admissions.types';
+import { FamiliesService } from '../../src/admissions/families/families.service';
+import { GuardianRecord } from '../../src/admissions/families/guardian.entity';
+import { AuditService } from '../../src/audit/audit.service';
+import { freshEm } from './database';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** The start term the admissions tests apply for. */
+export const TEST_TERM = '2027-09';
+
+/**
+ * A family with a child at the Applied stage for `level` (slice 2's applications will make these; until then the family
+ * record's own service does), optionally with an older child enrolled already and a second guardian.
+ */
+export async function appliedFamily(test: TestApp, surname: string, level: Level, { enrolledSibling = false, secondGuardian = false } = {}) {
+  counter += 1;
+  // The service reads and writes through the request's context; a test has none, so each call runs in a fork.
+  const families = () => new FamiliesService(test.app.get(EntityManager).fork(), test.app.get(AuditService));
+  const email = `${surname.toLowerCase()}.${counter}.${Date.now()}@families.example`;
+  const { family } = await families().familyFor({ name: `Sam ${surname}`, email, verified: true });
+  const emails = [email];
+  if (secondGuardian) {
+    const second = new GuardianRecord({ familyId: family.id, name: `Alex ${surname}`, email: `alex.${email}` });
+    await freshEm(test).persist(second).flush();
+    emails.push(second.email);
+  }
+  if (enrolledSibling) {
+    const older = await families().addStudent(family.id, { firstName: 'Older', lastName: surname, level: 'middle', startTerm: '2025-09' });
+    await families().setStage(older.id, 'enrolled', null);
+  }
+  const firstName = `Kid${counter}`;
+  const student = await families().addStudent(family.id, { firstName, lastName: surname, level, startTerm: TEST_TERM });
+  await families().setStage(student.id, 'applied', null);
+  return { familyId: family.id, studentId: student.id, firstName, name: `${firstName} ${surname}`, emails };
+}
