@@ -32,6 +32,7 @@ const PAGES: Record<string, string> = {
   '/account': 'account',
   '/parent-consent': 'parent-consent',
   '/agreement/sign': 'agreement-sign',
+  '/offers/respond': 'offers-respond',
   '/blog-classic-grid': 'blog-classic-grid',
   '/blog-details': 'blog-details',
   '/blog-archive': 'blog-archive',

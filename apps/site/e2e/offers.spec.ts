@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { OFFER_SUCCESS } from '@trailside/domain/admissions/offers.messages';
+import { expectNoAxeViolations } from '@trailside/testing/axe';
+import { runDataDir } from '@trailside/testing/playwright';
+import sqlite3 from 'sqlite3';
+import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
+import { newestMailLink } from './support/outbox';
+import { WIDTHS } from './support/routes';
+import { expect, test } from './support/test';
+import { bearerOf } from './support/two-step';
+
+const TERM = '2027-09';
+
+/**
+ * A family with a child at the Applied stage, written straight into the shared API's database: the applications
+ * (issue 41, slice 2) are the way a family gets there, and they are not on main yet. Everything after it goes through
+ * the API as staff and the family do it.
+ */
+async function appliedFamily(surname: string): Promise<{ studentId: string; email: string }> {
+  const db = new sqlite3.Database(join(runDataDir(), 'school.sqlite'));
+  const run = (sql: string, values: unknown[]) => new Promise<void>((done, fail) => db.run(sql, values, (error) => (error ? fail(error) : done())));
+  const [familyId, studentId, now] = [randomUUID(), randomUUID(), Date.now()];
+  const email = `${surname.toLowerCase()}.${now}@families.example`;
+  try {
+    await run('insert into families (id, name, stage, created_at, updated_at) values (?, ?, ?, ?, ?)', [familyId, `The ${surname} family`, 'applied', now, now]);
+    await run('insert into family_guardians (id, family_id, name, email, verified_at, created_at) values (?, ?, ?, ?, ?, ?)', [randomUUID(), familyId, `Sam ${surname}`, email, now, now]);
+    await run('insert into family_students (id, family_id, first_name, last_name, level, start_term, stage, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      studentId, familyId, 'Ada', surname, 'primary', TERM, 'applied', 'applicant', now, now,
+    ]);
+  } finally {
+    await new Promise((done) => db.close(done));
+  }
+  return { studentId, email };
+}
+
+let api: APIRequestContext;
+let admin: Record<string, string>;
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL: SITE_URL });
+  admin = await bearerOf(api, SEEDED_ADMIN);
+});
+test.afterAll(() => api?.dispose());
+
+/** A child on the Primary list offered a place by staff: the link in the offer's mail to the family. */
+async function offerLink(surname: string): Promise<string> {
+  const { studentId, email } = await appliedFamily(surname);
+  const list = await api.get(`/api/admissions/waiting-list?level=primary&startTerm=${TERM}`, { headers: admin });
+  const { places, taken } = (await list.json()).waitingList;
+  expect((await api.put('/api/admissions/waiting-list/settings', { headers: admin, data: { level: 'primary', startTerm: TERM, places: Math.max(places, taken + 1), siblingsFirst: true } })).status()).toBe(200);
+  expect((await api.post('/api/admissions/waiting-list', { headers: admin, data: { studentId } })).status()).toBe(200);
+  const offered = await api.post('/api/admissions/offers', { headers: admin, data: { studentId, className: 'General Education', startDate: '2027-09-01', deposit: '$200 on accepting' } });
+  expect(offered.status(), await offered.text()).toBe(201);
+  return newestMailLink(email, '/offers/respond');
+}
+
+for (const { name, slug, viewport } of WIDTHS) {
+  test(`a family accepts the place offered to their child from the mailed link, on ${name}`, async ({ page }) => {
+    const link = new URL(await offerLink(`Okafor-${slug}`));
+    await page.setViewportSize(viewport);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'A place for Ada in Primary K-2, September 2027' })).toBeVisible();
+    await expect(page.getByText('$584 a month')).toBeVisible();
+    await expect(page.getByText('$200 on accepting')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Accept the place' }).click();
+    await expect(page.getByRole('status').filter({ hasText: OFFER_SUCCESS.accepted })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept the place' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByText('You have accepted this place. Thank you!')).toBeVisible();
+  });
+}
+
+test('a guessed link shows what to do, not anyone’s offer', async ({ page }) => {
+  await page.goto('/offers/respond?token=guessed-token');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not find that offer. Please check the link in your e-mail, or contact the school office.');
+  await expectNoAxeViolations(page);
+});
