@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { OFFER_SUCCESS } from '@trailside/domain/admissions/offers.messages';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { runDataDir } from '@trailside/testing/playwright';
-import sqlite3 from 'sqlite3';
+import { appliedFamily, newSurname } from '@trailside/testing/admissions';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { newestMailLink } from './support/outbox';
 import { WIDTHS } from './support/routes';
@@ -12,28 +9,6 @@ import { expect, test } from './support/test';
 import { bearerOf } from './support/two-step';
 
 const TERM = '2027-09';
-
-/**
- * A family with a child at the Applied stage, written straight into the shared API's database: the applications
- * (issue 41, slice 2) are the way a family gets there, and they are not on main yet. Everything after it goes through
- * the API as staff and the family do it.
- */
-async function appliedFamily(surname: string): Promise<{ studentId: string; email: string }> {
-  const db = new sqlite3.Database(join(runDataDir(), 'school.sqlite'));
-  const run = (sql: string, values: unknown[]) => new Promise<void>((done, fail) => db.run(sql, values, (error) => (error ? fail(error) : done())));
-  const [familyId, studentId, now] = [randomUUID(), randomUUID(), Date.now()];
-  const email = `${surname.toLowerCase()}.${now}@families.example`;
-  try {
-    await run('insert into families (id, name, stage, created_at, updated_at) values (?, ?, ?, ?, ?)', [familyId, `The ${surname} family`, 'applied', now, now]);
-    await run('insert into family_guardians (id, family_id, name, email, verified_at, created_at) values (?, ?, ?, ?, ?, ?)', [randomUUID(), familyId, `Sam ${surname}`, email, now, now]);
-    await run('insert into family_students (id, family_id, first_name, last_name, level, start_term, stage, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-      studentId, familyId, 'Ada', surname, 'primary', TERM, 'applied', 'applicant', now, now,
-    ]);
-  } finally {
-    await new Promise((done) => db.close(done));
-  }
-  return { studentId, email };
-}
 
 let api: APIRequestContext;
 let admin: Record<string, string>;
@@ -46,7 +21,7 @@ test.afterAll(() => api?.dispose());
 
 /** A child on the Primary list offered a place by staff: the link in the offer's mail to the family. */
 async function offerLink(surname: string): Promise<string> {
-  const { studentId, email } = await appliedFamily(surname);
+  const { studentId, email } = await appliedFamily(api, { headers: admin, surname: newSurname(surname), startTerm: TERM });
   const list = await api.get(`/api/admissions/waiting-list?level=primary&startTerm=${TERM}`, { headers: admin });
   const { places, taken } = (await list.json()).waitingList;
   expect((await api.put('/api/admissions/waiting-list/settings', { headers: admin, data: { level: 'primary', startTerm: TERM, places: Math.max(places, taken + 1), siblingsFirst: true } })).status()).toBe(200);
@@ -56,9 +31,9 @@ async function offerLink(surname: string): Promise<string> {
   return newestMailLink(email, '/offers/respond');
 }
 
-for (const { name, slug, viewport } of WIDTHS) {
+for (const { name, viewport } of WIDTHS) {
   test(`a family accepts the place offered to their child from the mailed link, on ${name}`, async ({ page }) => {
-    const link = new URL(await offerLink(`Okafor-${slug}`));
+    const link = new URL(await offerLink('Okafor'));
     await page.setViewportSize(viewport);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { name: 'A place for Ada in Primary K-2, September 2027' })).toBeVisible();

@@ -10,10 +10,11 @@ import {
   OFFER_ROUTES,
   type SaveWaitingListSettingsResponse,
 } from './offers.contract';
-import type { AnswerOffer, MakeOfferInput, MoveOnWaitingListInput, WaitingListQuery, WaitingListSettings } from './offers.schema';
+import type { Level } from './admissions.types';
+import type { AnswerOffer, MakeOfferInput, MoveOnWaitingListInput, WaitingListSettings } from './offers.schema';
 
 /** Staff: one level's and start term's waiting list in order, its places, offers and proposal. */
-export const getWaitingList = (api: ApiClient, list: WaitingListQuery) =>
+export const getWaitingList = (api: ApiClient, list: { level: Level; startTerm: string }) =>
   send(() => api.get(OFFER_ROUTES.getWaitingList, { searchParams: list }).json<GetWaitingListResponse>());
 
 /** Staff: an applied student joins the waiting list of their level and start term. */

@@ -27,6 +27,7 @@ const ADMISSIONS_ROUTES: Record<AdmissionsView, RouteObject[]> = {
   ],
   visits: [{ index: true, lazy: () => import('./routes/admissions-visits') }],
   applications: [{ index: true, lazy: () => import('./routes/admissions-applications') }],
+  'waiting-list': [{ index: true, lazy: () => import('./routes/admissions-waiting-list') }],
   agreement: [{ index: true, lazy: () => import('./routes/admissions-agreement') }],
 };
 
