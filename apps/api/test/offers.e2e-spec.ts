@@ -1,11 +1,13 @@
 import type { Level, Stage } from '@trailside/domain/admissions/admissions.types';
-import { OFFER_ERRORS, OFFER_MAIL, OFFER_SUCCESS } from '@trailside/domain/admissions/offers.messages';
+import { OFFER_ERRORS, OFFER_MAIL, OFFER_SUCCESS, waitingPlaceText } from '@trailside/domain/admissions/offers.messages';
 import { OFFER_MESSAGES } from '@trailside/domain/admissions/offers.schema';
 import type { WaitingList } from '@trailside/domain/admissions/offers.types';
 import { FamilyEventRecord } from '../src/admissions/families/family-event.entity';
 import { GuardianRecord } from '../src/admissions/families/guardian.entity';
 import { StudentRecord } from '../src/admissions/families/student.entity';
+import { FamiliesService } from '../src/admissions/families/families.service';
 import { OfferRecord } from '../src/admissions/offers/offer.entity';
+import { WaitingListService } from '../src/admissions/waiting-list/waiting-list.service';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { MailScheduleService } from '../src/mailing/mail-schedule.service';
@@ -56,6 +58,10 @@ describe('the waiting list and offers', () => {
       [2, early.name, false],
     ]);
     expect(await stageOf(early.studentId)).toBe('waiting-list');
+    // The family's own status page reads its place by the same rule (placeOf, for the applications' status page).
+    const waitingList = new WaitingListService(freshEm(app.test), app.test.app.get(FamiliesService));
+    expect([await waitingList.placeOf(sibling.studentId), await waitingList.placeOf(early.studentId)]).toEqual([1, 2]);
+    expect(waitingPlaceText(2, 'primary', TEST_TERM)).toBe('You are number 2 on the waiting list for Primary K-2, September 2027');
 
     await places('primary', 0, false);
     expect((await list('primary')).entries.map((entry) => entry.studentName)).toEqual([early.name, sibling.name]);

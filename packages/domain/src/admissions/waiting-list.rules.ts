@@ -19,8 +19,6 @@ export interface WaitingOrderSettings {
   siblingsFirst: boolean;
 }
 
-export const DEFAULT_WAITING_ORDER: WaitingOrderSettings = { siblingsFirst: true };
-
 /** A list is one level and one start term: "Primary K-2, September 2027". */
 export const waitingListName = (level: Level, startTerm: string) => `${LEVEL_NAMES[level]}, ${startTermName(startTerm)}`;
 

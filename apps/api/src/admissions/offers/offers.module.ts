@@ -13,6 +13,7 @@ import { OffersService } from './offers.service';
   imports: [MikroOrmModule.forFeature(offerEntities), FamiliesModule, SettingsModule],
   controllers: [WaitingListController, OffersController],
   providers: [WaitingListService, OffersService],
-  exports: [OffersService],
+  // WaitingListService.placeOf: the family's place, for the applications' status page (issue 41, slice 2).
+  exports: [OffersService, WaitingListService],
 })
 export class OffersModule {}
