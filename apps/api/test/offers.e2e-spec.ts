@@ -8,6 +8,7 @@ import { StudentRecord } from '../src/admissions/families/student.entity';
 import { FamiliesService } from '../src/admissions/families/families.service';
 import { OfferRecord } from '../src/admissions/offers/offer.entity';
 import { WaitingListService } from '../src/admissions/waiting-list/waiting-list.service';
+import { AuditService } from '../src/audit/audit.service';
 import { AuditEntryRecord } from '../src/audit/audit-entry.entity';
 import { MailOutboxService } from '../src/common/mail/mail-outbox.service';
 import { MailScheduleService } from '../src/mailing/mail-schedule.service';
@@ -66,6 +67,20 @@ describe('the waiting list and offers', () => {
     await places('primary', 0, false);
     expect((await list('primary')).entries.map((entry) => entry.studentName)).toEqual([early.name, sibling.name]);
     await places('primary', 0, true);
+  });
+
+  it('should order by the date the application was complete, not the day the student was put on the list', async () => {
+    await places('secondary', 0);
+    const nineDaysAgo = new Date(Date.now() - 9 * DAY_MS);
+    const recent = await appliedFamily(app.test, 'Lind', 'secondary', { completedAt: new Date(Date.now() - 2 * DAY_MS) });
+    const older = await appliedFamily(app.test, 'Moss', 'secondary', { completedAt: nineDaysAgo });
+    await join(recent.studentId);
+    await join(older.studentId);
+    const ordered = (await list('secondary')).entries;
+    expect(ordered.map((entry) => entry.studentId)).toEqual([older.studentId, recent.studentId]);
+    expect(ordered[0].completedAt).toBe(nineDaysAgo.toISOString());
+    // Off the list again, so the offers below start from an empty Secondary list.
+    for (const { studentId } of [recent, older]) await new FamiliesService(freshEm(app.test), app.test.app.get(AuditService)).setStage(studentId, 'closed', null);
   });
 
   it('should refuse a student who has not applied, with words staff can act on', async () => {

@@ -7,6 +7,7 @@ import type { Offer, OfferProposal, WaitingList, WaitingListEntry } from '@trail
 import { placeAfterMove, placesLeft, type WaitingEntry, waitingListName, waitingOrder } from '@trailside/domain/admissions/waiting-list.rules';
 import type { AuditActor } from '../../audit/audit.service';
 import { problem } from '../../common/errors/problem';
+import { ApplicationChildRecord, ApplicationRecord } from '../applications/application.entity';
 import { FamiliesService } from '../families/families.service';
 import { FamilyEventRecord } from '../families/family-event.entity';
 import { FamilyRecord } from '../families/family.entity';
@@ -32,14 +33,21 @@ export class WaitingListService {
   ) {}
 
   /**
-   * When a student's application was complete: for now, when they moved to Applied (their timeline's line), or when
-   * they joined the list if no such line is kept. The one place to read it from the application's `completedAt` once
-   * the applications (issue 41, slice 2) are on main.
+   * When a student's application was complete: its `completedAt` (the guardian proved their address), the earliest of
+   * the applications naming the student; for a student staff moved to Applied by hand (an application on paper), when
+   * they moved (their timeline's line); failing both, now.
    */
   private async completedAtOf(student: StudentRecord): Promise<Date> {
+    const children = await this.em.find(ApplicationChildRecord, { studentId: student.id }, { fields: ['applicationId'] });
+    const [application] = await this.em.find(
+      ApplicationRecord,
+      { id: { $in: children.map((child) => child.applicationId) }, completedAt: { $ne: null } },
+      { orderBy: { completedAt: 'asc' }, limit: 1 },
+    );
+    if (application?.completedAt) return application.completedAt;
     const [applied] = await this.em.find(
       FamilyEventRecord,
-      { studentId: student.id, kind: 'stage', text: { $like: `% to ${STAGE_NAMES.applied}` } },
+      { studentId: student.id, kind: 'stage', text: { $like: `% to ${STAGE_NAMES.applied}%` } },
       { orderBy: { at: 'asc' }, limit: 1 },
     );
     return applied?.at ?? new Date();
