@@ -1,10 +1,12 @@
 import type { Level, Stage } from '@trailside/domain/admissions/admissions.types';
 import { OFFER_ERRORS, OFFER_MAIL, OFFER_SUCCESS, waitingPlaceText } from '@trailside/domain/admissions/offers.messages';
 import { OFFER_MESSAGES } from '@trailside/domain/admissions/offers.schema';
+import { AGREEMENT_ERRORS, AGREEMENT_MAIL } from '@trailside/domain/admissions/agreement.messages';
 import type { WaitingList } from '@trailside/domain/admissions/offers.types';
 import { FamilyEventRecord } from '../src/admissions/families/family-event.entity';
 import { GuardianRecord } from '../src/admissions/families/guardian.entity';
 import { StudentRecord } from '../src/admissions/families/student.entity';
+import { AgreementRecord } from '../src/admissions/agreements/agreement.entities';
 import { FamiliesService } from '../src/admissions/families/families.service';
 import { OfferRecord } from '../src/admissions/offers/offer.entity';
 import { WaitingListService } from '../src/admissions/waiting-list/waiting-list.service';
@@ -139,8 +141,11 @@ describe('the waiting list and offers', () => {
 
     const accepted = await http().post('/api/admissions/offers/respond').send({ token: tokenOne, answer: 'accept' }).expect(200);
     expect(accepted.body).toMatchObject({ success: true, message: OFFER_SUCCESS.accepted, offer: { state: 'accepted' } });
-    // Enrolled only once the agreement is signed (slice 3): until then the student holds the place as offered.
+    // The agreement goes to each guardian to sign; enrolled only once all have: until then the student holds the place.
     expect(await stageOf(family.studentId)).toBe('offered');
+    const [agreement] = await freshEm(app.test).find(AgreementRecord, { familyId: family.familyId });
+    expect(agreement).toMatchObject({ studentIds: [family.studentId], className: 'General Education', startDate: '2027-09-01', monthlyTuition: 584 });
+    for (const email of family.emails) expect((await mailTo(app.smtp, email, 2)).subject).toBe(AGREEMENT_MAIL.sign.subject);
     const again = await http().post('/api/admissions/offers/respond').send({ token: tokenTwo, answer: 'decline' }).expect(409);
     expect(again.body.message).toBe(OFFER_ERRORS.answered);
     expect(await stageOf(family.studentId)).toBe('offered');
@@ -167,6 +172,20 @@ describe('the waiting list and offers', () => {
     expect(await stageOf(declining.studentId)).toBe('declined');
     const after = await list('middle');
     expect(after).toMatchObject({ taken: 0, left: 1, proposal: { studentId: next.studentId, because: `${declining.name}'s offer was declined` } });
+  });
+
+  it('should keep an offer open when no agreement can be made from its acceptance, and say why', async () => {
+    const [next] = (await list('middle')).entries;
+    await offer(next.studentId).expect(201);
+    const guardian = await freshEm(app.test).findOneOrFail(GuardianRecord, { familyId: next.familyId });
+    const token = tokenIn(await mailTo(app.smtp, guardian.email), offerPage);
+    // Staff said no guardian of this family signs agreements: there is nobody to send one to.
+    await freshEm(app.test).nativeUpdate(GuardianRecord, { familyId: next.familyId }, { signsAgreement: false });
+
+    const refused = await http().post('/api/admissions/offers/respond').send({ token, answer: 'accept' }).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'CONFLICT', message: AGREEMENT_ERRORS.noGuardians });
+    expect(await freshEm(app.test).findOneOrFail(OfferRecord, { studentId: next.studentId })).toMatchObject({ state: 'open', answeredAt: null });
+    expect(await freshEm(app.test).count(AgreementRecord, { familyId: next.familyId })).toBe(0);
   });
 
   it('should lapse an offer not answered in time once, tell the family, and propose the next family', async () => {
@@ -199,7 +218,7 @@ describe('the waiting list and offers', () => {
   it('should keep the stage counts with every change', async () => {
     const em = freshEm(app.test);
     const count = (stage: Stage) => em.count(StudentRecord, { startTerm: TEST_TERM, stage });
-    expect({ waiting: await count('waiting-list'), offered: await count('offered'), declined: await count('declined') }).toEqual({ waiting: 3, offered: 1, declined: 2 });
+    expect({ waiting: await count('waiting-list'), offered: await count('offered'), declined: await count('declined') }).toEqual({ waiting: 2, offered: 2, declined: 2 });
   });
 });
 

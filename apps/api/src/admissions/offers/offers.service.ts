@@ -14,6 +14,7 @@ import { MailOutboxService } from '../../common/mail/mail-outbox.service';
 import type { OutboxMail } from '../../common/mail/outbox-mail.entity';
 import { CONFIG, type Config } from '../../config/config';
 import { SettingsService } from '../../settings/settings.service';
+import { AgreementsService } from '../agreements/agreements.service';
 import { FamiliesService, hashOfPrivateLink, privateLinkToken } from '../families/families.service';
 import { GuardianRecord } from '../families/guardian.entity';
 import { StudentRecord } from '../families/student.entity';
@@ -40,6 +41,7 @@ export class OffersService implements OnModuleInit {
     private readonly waitingList: WaitingListService,
     private readonly outbox: MailOutboxService,
     private readonly settings: SettingsService,
+    private readonly agreements: AgreementsService,
   ) {}
 
   /** Each mail is made when it is tried: an offer's with a fresh link for its guardian (only the hash kept). */
@@ -134,8 +136,9 @@ export class OffersService implements OnModuleInit {
   }
 
   /**
-   * The family's answer. Accepting keeps the student 'offered' until the agreement is signed; declining moves them to
-   * 'declined' and gives the place back. Either proves the guardian's address (the link came to it).
+   * The family's answer. Accepting makes the enrolment agreement (AgreementsService.prepare) and keeps the student
+   * 'offered' until every guardian has signed it; declining moves them to 'declined' and gives the place back. Either
+   * proves the guardian's address (the link came to it).
    */
   async answer({ token, answer }: AnswerOffer): Promise<OfferForFamily> {
     const { offer, student, link } = await this.byToken(token);
@@ -150,9 +153,16 @@ export class OffersService implements OnModuleInit {
     const guardian = await this.em.findOne(GuardianRecord, { id: link.guardianId });
     const by = guardian ? guardian.name : 'The family';
     if (state === 'accepted') {
-      await this.families.record(offer.familyId, { kind: 'offer', studentId: student.id, text: `${by} accepted the place offered to ${student.firstName}` });
-      // The enrolment agreement (issue 41, slice 3) is prepared here once AgreementsService is on main:
-      // await this.agreements.prepare({ familyId: offer.familyId, studentIds: [student.id], className: offer.className, startDate: offer.startDate, monthlyTuition: offer.monthlyTuition });
+      const { familyId, className, startDate, monthlyTuition } = offer;
+      try {
+        // The enrolment agreement, mailed to each guardian to sign; the student is enrolled once every one has.
+        await this.agreements.prepare({ familyId, studentIds: [student.id], className, startDate, monthlyTuition });
+      } catch (error) {
+        // No agreement could be made (no guardian to sign it): the offer waits open again, so nothing is half done.
+        await this.em.nativeUpdate(OfferRecord, { id: offer.id, state: 'accepted' }, { state: 'open', answeredAt: null });
+        throw error;
+      }
+      await this.families.record(familyId, { kind: 'offer', studentId: student.id, text: `${by} accepted the place offered to ${student.firstName}` });
     } else {
       await this.families.record(offer.familyId, { kind: 'offer', studentId: student.id, text: `${by} declined the place offered to ${student.firstName}` });
       await this.families.setStage(student.id, 'declined', null, 'the family declined the offer');
