@@ -79,14 +79,6 @@ export interface WaitingList {
 }
 
 /** What the family's private link shows: their child's offer, with nothing of anyone else's. */
-export interface OfferForFamily {
+export type OfferForFamily = Pick<Offer, 'level' | 'startTerm' | 'className' | 'monthlyTuition' | 'startDate' | 'deposit' | 'deadline' | 'state'> & {
   studentFirstName: string;
-  level: Level;
-  startTerm: string;
-  className: string;
-  monthlyTuition: number;
-  startDate: string;
-  deposit: string | null;
-  deadline: string;
-  state: OfferState;
-}
+};
