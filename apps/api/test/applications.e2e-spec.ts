@@ -107,8 +107,8 @@ describe('applying online', () => {
         createdAt: { seconds: expect.any(Number) },
         completedAt: { seconds: expect.any(Number) },
         children: [
-          { studentId: expect.any(String), firstName: 'Ada', level: 'primary', startTerm: openTerm(), stage: 'applied' },
-          { studentId: expect.any(String), firstName: 'Kofi', level: 'secondary', startTerm: openTerm(), stage: 'applied' },
+          { studentId: expect.any(String), firstName: 'Ada', level: 'primary', startTerm: openTerm(), stage: 'applied', waitingPlace: null },
+          { studentId: expect.any(String), firstName: 'Kofi', level: 'secondary', startTerm: openTerm(), stage: 'applied', waitingPlace: null },
         ],
       },
     });

@@ -81,6 +81,9 @@ describe('the waiting list and offers', () => {
     const ordered = (await list('secondary')).entries;
     expect(ordered.map((entry) => entry.studentId)).toEqual([older.studentId, recent.studentId]);
     expect(ordered[0].completedAt).toBe(nineDaysAgo.toISOString());
+    // The family's own status page (their application's private link) says the same place.
+    const status = await http().post('/api/applications/status').send({ token: recent.applicationLink }).expect(200);
+    expect(status.body.application.children).toMatchObject([{ studentId: recent.studentId, stage: 'waiting-list', waitingPlace: 2 }]);
     // Off the list again, so the offers below start from an empty Secondary list.
     for (const { studentId } of [recent, older]) await new FamiliesService(freshEm(app.test), app.test.app.get(AuditService)).setStage(studentId, 'closed', null);
   });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Level } from '@trailside/domain/admissions/admissions.types';
 import { ApplicationChildRecord, ApplicationRecord } from '../../src/admissions/applications/application.entity';
-import { FamiliesService } from '../../src/admissions/families/families.service';
+import { FamiliesService, privateLinkToken } from '../../src/admissions/families/families.service';
 import { GuardianRecord } from '../../src/admissions/families/guardian.entity';
 import { AuditService } from '../../src/audit/audit.service';
 import { freshEm } from './database';
@@ -40,12 +40,16 @@ export async function appliedFamily(
   }
   const firstName = `Kid${counter}`;
   const student = await families().addStudent(family.id, { firstName, lastName: surname, level, startTerm: TEST_TERM });
+  // The application's private link (its status page), when the family applied online.
+  let applicationLink: string | null = null;
   if (completedAt) {
-    const application = new ApplicationRecord({ familyId: family.id, guardianId: guardian.id, linkHash: `test-${student.id}` });
+    const link = privateLinkToken();
+    applicationLink = link.secret;
+    const application = new ApplicationRecord({ familyId: family.id, guardianId: guardian.id, linkHash: link.hash });
     application.completedAt = completedAt;
     const child = new ApplicationChildRecord({ applicationId: application.id, familyId: family.id, studentId: student.id, level, startTerm: TEST_TERM, position: 0 });
     await freshEm(test).persist([application, child]).flush();
   }
   await families().setStage(student.id, 'applied', null);
-  return { familyId: family.id, studentId: student.id, firstName, name: `${firstName} ${surname}`, emails };
+  return { familyId: family.id, studentId: student.id, firstName, name: `${firstName} ${surname}`, emails, applicationLink };
 }

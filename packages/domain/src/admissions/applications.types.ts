@@ -18,7 +18,8 @@ export interface ApplicationChildStatus {
 export interface ApplicationStatus {
   createdAt: Timestamp;
   completedAt: Timestamp | null;
-  children: ApplicationChildStatus[];
+  /** `waitingPlace`: the child's place (1-based) on their waiting list while they are on it, by the order staff see. */
+  children: (ApplicationChildStatus & { waitingPlace: number | null })[];
 }
 
 /** A child as staff read an application. */

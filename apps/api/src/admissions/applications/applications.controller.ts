@@ -72,7 +72,7 @@ export class ApplicationsController {
     summary: "An application's status by its private link (anyone with the link)",
     description:
       "Body { token } from the mailed link. The first opening confirms the guardian's address and completes the application (each child " +
-      'moves to applied); every opening answers { application: { createdAt, completedAt, children: [{ studentId, firstName, level, startTerm, stage }] }, ' +
+      'moves to applied); every opening answers { application: { createdAt, completedAt, children: [{ studentId, firstName, level, startTerm, stage, waitingPlace }] }, ' +
       'message }. A wrong or guessed token is 404, as for an application that is not there.',
   })
   async open(@Body() { token }: ApplicationLink): Promise<OpenApplicationResponse> {

@@ -21,6 +21,7 @@ import { CONFIG, type Config } from '../../config/config';
 import { CaptchaService } from '../../contact/captcha.service';
 import type { UserAccount } from '../../identity/people/user-account.entity';
 import { SettingsService } from '../../settings/settings.service';
+import { WaitingListService } from '../waiting-list/waiting-list.service';
 import { FamiliesService, hashOfPrivateLink, privateLinkToken } from '../families/families.service';
 import { FamilyEventRecord } from '../families/family-event.entity';
 import { FamilyRecord } from '../families/family.entity';
@@ -60,6 +61,7 @@ export class ApplicationsService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly outbox: MailOutboxService,
     private readonly unsolicited: UnsolicitedMailService,
+    private readonly waitingList: WaitingListService,
   ) {}
 
   /** The link's mail is made when it is tried, with a fresh link each time: only its hash is kept, as a reset's. */
@@ -157,7 +159,16 @@ export class ApplicationsService implements OnModuleInit {
     return {
       createdAt: timestampOf(application.createdAt),
       completedAt: application.completedAt ? timestampOf(application.completedAt) : null,
-      children: (children.get(application.id) ?? []).map(({ studentId, firstName, level, startTerm, stage }) => ({ studentId, firstName, level, startTerm, stage })),
+      children: await Promise.all(
+        (children.get(application.id) ?? []).map(async ({ studentId, firstName, level, startTerm, stage }) => ({
+          studentId,
+          firstName,
+          level,
+          startTerm,
+          stage,
+          waitingPlace: stage === 'waiting-list' ? await this.waitingList.placeOf(studentId) : null,
+        })),
+      ),
     };
   }
 
