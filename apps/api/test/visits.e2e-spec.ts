@@ -203,6 +203,11 @@ describe('visits (issue 41)', () => {
     const cancelled = await http().post('/api/visits/manage/cancel').send({ token }).expect(200);
     expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled' } });
     expect(await places(second.id)).toBe(0);
+    // The family is told, and the update takes the visit out of their calendar: the same UID, a higher SEQUENCE.
+    await until('the cancellation', () => mailsTo(app.smtp, email).some((mail) => mail.subject === VISIT_MAIL.bookingCancelled.subject));
+    const cancellation = mailsTo(app.smtp, email).find((mail) => mail.subject === VISIT_MAIL.bookingCancelled.subject)!;
+    expect(cancellation.text).toContain(`${VISIT_MAIL.bookingCancelled.button}: ${SCHOOL_URL}/visits`);
+    expect(invitationOf(cancellation)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: before.uid, sequence: 2 });
     const again = await http().post('/api/visits/manage/cancel').send({ token }).expect(409);
     expect(again.body.message).toBe(VISIT_ERRORS.bookingCancelled);
     await http().post('/api/visits/manage/cancel').send({ token: 'y'.repeat(43) }).expect(404);

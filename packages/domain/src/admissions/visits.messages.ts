@@ -73,6 +73,15 @@ export const VISIT_MAIL = {
     intro: 'A friendly reminder of your visit:',
     manage: 'See, move or cancel your booking',
   },
+  /** The family cancelled with their link: the mail takes the visit out of their calendar too. */
+  bookingCancelled: {
+    subject: 'Your visit is cancelled',
+    heading: 'Your visit is cancelled',
+    intro: 'As you asked, we have cancelled your visit:',
+    calendar: 'The attached update takes it out of your calendar.',
+    again: 'If you would like to come another time, we would love to show you the school:',
+    button: 'Choose another time',
+  },
   timeCancelled: {
     subject: 'We had to cancel your visit time',
     heading: 'We are sorry to cancel your visit',

@@ -72,6 +72,7 @@ export class VisitsService implements OnModuleInit {
     this.registerMail('visit-confirmation', coming, confirmationMail);
     this.registerMail('visit-reminder', coming, reminderMail);
     this.registerMail('visit-time-cancelled', (booking) => booking.status === 'booked', timeCancelledMail);
+    this.registerMail('visit-booking-cancelled', (booking) => booking.status === 'cancelled', bookingCancelledMail);
   }
 
   // ---- Times ----
@@ -303,6 +304,7 @@ export class VisitsService implements OnModuleInit {
       const cancelled = await em.nativeUpdate(VisitBookingRecord, { id: booking.id, status: 'booked' }, { status: 'cancelled' });
       if (cancelled !== 1) throw problem(409, 'VISIT_CLOSED', VISIT_ERRORS.bookingCancelled);
       await em.nativeUpdate(VisitTimeRecord, { id: visit.id, booked: { $gt: 0 } }, { booked: raw('"booked" - 1') });
+      this.outbox.add(em, { kind: 'visit-booking-cancelled', refId: booking.id, to: booking.email });
     });
     if (booking.familyId) await this.families.record(booking.familyId, { kind: 'visit', text: `Cancelled the visit: ${visitWhenText(publicView(visit, await this.settings.timeZone()))}` });
     this.em.clear();
@@ -475,6 +477,24 @@ function reminderMail(about: AboutBooking): VisitMail {
     { kind: 'button', text: copy.manage, href: about.manageUrl },
     { kind: 'note', text: `If something has come up, the link above moves or cancels your visit. Questions? Call us on ${about.school.phone}.` },
   ]);
+}
+
+function bookingCancelledMail(about: AboutBooking): VisitMail {
+  const copy = VISIT_MAIL.bookingCancelled;
+  const { school, bookUrl } = about;
+  return {
+    ...visitMail(
+      about,
+      copy,
+      [
+        { kind: 'text', text: `${copy.calendar} ${copy.again}` },
+        { kind: 'button', text: copy.button, href: bookUrl },
+        { kind: 'note', text: `Questions? Call us on ${school.phone} or answer this e-mail.` },
+      ],
+      { withNote: false },
+    ),
+    invitation: invitationOf(about, 'CANCEL', bookUrl),
+  };
 }
 
 function timeCancelledMail(about: AboutBooking): VisitMail {

@@ -23,6 +23,7 @@ export type OutboxKind =
   | 'visit-confirmation'
   | 'visit-reminder'
   | 'visit-time-cancelled'
+  | 'visit-booking-cancelled'
   | 'admission-offer'
   | 'offer-lapsed';
 
