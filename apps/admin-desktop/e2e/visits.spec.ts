@@ -75,6 +75,40 @@ test.describe('the Visits view', () => {
     expect(lines.find((line) => line.includes(came))).toContain(",'=cmd|/c calc,");
   });
 
+  test('edits a time: its places never below those booked, its day and hour held once a family booked', async ({ consolePage: page, request }) => {
+    await openVisits(page);
+    await page.getByLabel('Day', { exact: true }).fill(dayIn(50));
+    await page.getByLabel('Starts at').fill('10:15');
+    await page.getByLabel('Kind').selectOption('observation');
+    await page.getByLabel('Places').fill('5');
+    await page.getByLabel('Note for families').fill('Edit me.');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Visit time published' })).toBeVisible();
+    const published = ((await (await request.get(`${apiUrl()}/api/visits`)).json()) as { visits: { id: string; note: string | null }[] }).visits.find((visit) => visit.note === 'Edit me.')!;
+    await familyBooks(request, published.id, 'Lupe');
+    await familyBooks(request, published.id, 'Kai');
+
+    await page.reload();
+    const time = page.getByRole('listitem').filter({ hasText: 'Edit me.' });
+    await time.getByRole('button', { name: 'Edit' }).click();
+    const form = time.getByRole('form', { name: /^Edit / });
+    await expect(form.getByText('Families have booked this time')).toBeVisible();
+    await expect(form.getByLabel('Day', { exact: true })).toBeDisabled();
+    await expect(form.getByLabel('Starts at')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Below the two booked: the server's words, and nothing changed.
+    await form.getByLabel('Places').fill('1');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByRole('alert')).toContainText('2 places are booked already');
+    await form.getByLabel('Places').fill('3');
+    await form.getByLabel('Note for families').fill('Meet in the garden.');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Visit time saved' })).toBeVisible();
+    await expect(form).toHaveCount(0);
+    const saved = page.getByRole('listitem').filter({ hasText: 'Meet in the garden.' });
+    await expect(saved).toContainText('2 of 3 places booked');
+  });
+
   test('cancels a time after asking, and says families were told', async ({ consolePage: page, request }) => {
     await openVisits(page);
     await page.getByLabel('Day', { exact: true }).fill(dayIn(45));

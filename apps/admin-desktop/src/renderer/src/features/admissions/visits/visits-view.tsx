@@ -1,6 +1,6 @@
 import { VISIT_CONFIRM_CANCEL } from '@trailside/domain/admissions/visits.messages';
 import { visitWhenText } from '@trailside/domain/admissions/visits.rules';
-import { createVisitTimesSchema } from '@trailside/domain/admissions/visits.schema';
+import { createVisitTimesSchema, updateVisitTimeSchema } from '@trailside/domain/admissions/visits.schema';
 import { VISIT_KIND_NAMES, VISIT_KINDS, type VisitBooking, type VisitTime } from '@trailside/domain/admissions/visits.types';
 import { saveErrorMessageOf } from '@trailside/domain/api/errors';
 import { useCancelVisitTime } from '@trailside/ui/admissions/api/cancel-visit-time';
@@ -9,6 +9,7 @@ import { useExportVisitBookings } from '@trailside/ui/admissions/api/export-visi
 import { useStaffVisitTimes } from '@trailside/ui/admissions/api/get-staff-visit-times';
 import { useVisitBookings } from '@trailside/ui/admissions/api/get-visit-bookings';
 import { useMarkVisitBooking } from '@trailside/ui/admissions/api/mark-visit-booking';
+import { useUpdateVisitTime } from '@trailside/ui/admissions/api/update-visit-time';
 import { Button } from '@trailside/ui/button/button';
 import { FormActions } from '@trailside/ui/form-field/form-actions';
 import { SelectField } from '@trailside/ui/form-field/select-field';
@@ -30,6 +31,7 @@ export function VisitsView() {
   const cancel = useCancelVisitTime();
   const confirmCancel = useConfirmedAction((visit: VisitTime) => cancel.mutate(visit.id), { message: VISIT_CONFIRM_CANCEL, heading: 'Cancel this time', confirmLabel: 'Cancel the time' });
   const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="visits">
       <PublishVisitTimes />
@@ -54,11 +56,17 @@ export function VisitsView() {
                 </Button>
                 <ExportButton query={{ visitId: visit.id }} label="Export CSV" />
                 {!visit.cancelledAt && Date.parse(visit.startsAt) > Date.now() && (
-                  <Button variant="secondary" onClick={() => confirmCancel.ask(visit)}>
-                    Cancel time
-                  </Button>
+                  <>
+                    <Button variant="secondary" aria-expanded={editing === visit.id} onClick={() => setEditing(editing === visit.id ? null : visit.id)}>
+                      {editing === visit.id ? 'Close' : 'Edit'}
+                    </Button>
+                    <Button variant="secondary" onClick={() => confirmCancel.ask(visit)}>
+                      Cancel time
+                    </Button>
+                  </>
                 )}
               </div>
+              {editing === visit.id && <EditVisitTime visit={visit} onDone={() => setEditing(null)} />}
               {open === visit.id && <Bookings visit={visit} />}
             </li>
           ))}
@@ -122,6 +130,61 @@ function PublishVisitTimes() {
         <FormActions submitLabel="Publish" busy={creation.isPending} busyLabel="Publishing" className="visits__wide" />
       </form>
     </section>
+  );
+}
+
+/**
+ * One time changed: its length, kind, places (never below those booked: the server says so) and note; its day and
+ * hour only while nobody is booked, since a silent move would strand the families (cancelling tells them).
+ */
+function EditVisitTime({ visit, onDone }: { visit: VisitTime; onDone: () => void }) {
+  const saving = useUpdateVisitTime();
+  const { formRef, check, errorFor } = useFormValidation();
+  const id = useId();
+  const booked = visit.booked > 0;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.isPending) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const number = (name: string) => (text(name) === '' ? undefined : Number(text(name)));
+    const change = check(updateVisitTimeSchema, {
+      id: visit.id,
+      ...(booked ? {} : { date: text('date'), time: text('time') }),
+      minutes: number('minutes'),
+      kind: text('kind'),
+      places: number('places'),
+      note: text('note'),
+    });
+    if (change) saving.mutate(change, { onSuccess: onDone });
+  };
+  return (
+    <form ref={formRef} className="visits__form visits__edit" aria-labelledby={id} onSubmit={submit} noValidate>
+      <h3 id={id} className="visits__wide">
+        Edit {visitWhenText(visit)}
+      </h3>
+      {booked && <p className="visits__wide">Families have booked this time, so its day and hour stay. To move it, cancel it: every family is told.</p>}
+      <TextField label="Day" name="date" type="date" defaultValue={visit.start.slice(0, 10)} disabled={booked} required error={errorFor('date')} />
+      <TextField label="Starts at" name="time" type="time" defaultValue={visit.start.slice(11, 16)} disabled={booked} required error={errorFor('time')} />
+      <TextField label="Length (minutes)" name="minutes" type="number" min={15} max={480} defaultValue={visit.minutes} required error={errorFor('minutes')} />
+      <SelectField label="Kind" name="kind" required defaultValue={visit.kind} error={errorFor('kind')}>
+        {VISIT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {VISIT_KIND_NAMES[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Places" name="places" type="number" min={Math.max(1, visit.booked)} max={200} defaultValue={visit.places} required error={errorFor('places')} />
+      <div className="visits__half">
+        <TextField label="Note for families" name="note" defaultValue={visit.note ?? ''} error={errorFor('note')} />
+      </div>
+      {saving.error && (
+        <p className="visits__error visits__wide" role="alert">
+          {saveErrorMessageOf(saving.error)}
+        </p>
+      )}
+      <FormActions submitLabel="Save" busy={saving.isPending} busyLabel="Saving" className="visits__wide" />
+    </form>
   );
 }
 
