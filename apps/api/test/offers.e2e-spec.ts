@@ -149,6 +149,12 @@ describe('the waiting list and offers', () => {
     const [agreement] = await freshEm(app.test).find(AgreementRecord, { familyId: family.familyId });
     expect(agreement).toMatchObject({ studentIds: [family.studentId], className: 'General Education', startDate: '2027-09-01', monthlyTuition: 584 });
     for (const email of family.emails) expect((await mailTo(app.smtp, email, 2)).subject).toBe(AGREEMENT_MAIL.sign.subject);
+    // Every mail that went is a line on the family's timeline: the offer and the agreement, to each guardian.
+    const mailLines = async () => (await freshEm(app.test).find(FamilyEventRecord, { familyId: family.familyId, kind: 'mail' })).map((line) => line.text);
+    await until('the mails on the timeline', async () => (await mailLines()).length === 4);
+    expect((await mailLines()).sort()).toEqual(
+      family.emails.flatMap((email) => [`E-mailed "${AGREEMENT_MAIL.sign.subject}" to ${email}`, `E-mailed "${OFFER_MAIL.subject(family.firstName)}" to ${email}`]).sort(),
+    );
     const again = await http().post('/api/admissions/offers/respond').send({ token: tokenTwo, answer: 'decline' }).expect(409);
     expect(again.body.message).toBe(OFFER_ERRORS.answered);
     expect(await stageOf(family.studentId)).toBe('offered');

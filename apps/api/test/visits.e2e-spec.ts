@@ -284,6 +284,10 @@ describe('visits (issue 41)', () => {
     const timeline = await em().find(FamilyEventRecord, { familyId }, { orderBy: { at: 'asc' } });
     expect(timeline.filter((line) => line.kind === 'visit').map((line) => line.text.split(':')[0])).toEqual(['Booked', 'Booked', 'Came to the visit']);
     expect(timeline.find((line) => line.text.startsWith('Came to the visit'))?.actorName).toBeTruthy();
+    // Each mail that went is on the timeline too: what it was and to whom.
+    const mailed = async () => (await em().find(FamilyEventRecord, { familyId, kind: 'mail' })).map((line) => line.text);
+    await until('both confirmations on the timeline', async () => (await mailed()).length === 2).catch(async (error) => { throw new Error(`${error} ${JSON.stringify(await mailed())}`); });
+    expect(await mailed()).toEqual([`E-mailed "${VISIT_MAIL.confirmation.subject}" to ${account.user.email}`, `E-mailed "${VISIT_MAIL.confirmation.subject}" to ${account.user.email}`]);
 
     // An address typed into the form is not proved until its owner opens the link mailed to it.
     const typed = `typed.${Date.now()}@example.com`;

@@ -69,12 +69,11 @@ export class AgreementsService implements OnModuleInit {
         signer.tokenHash = hash;
         await em.flush();
         const link = `${this.config.publicUrl}${AGREEMENT_PAGE_PATH}?token=${secret}`;
-        return {
-          mail: await this.mailTo(em, signer, agreement, AGREEMENT_MAIL.sign, [
-            { kind: 'button', text: AGREEMENT_MAIL.sign.button, href: link },
-            { kind: 'note', text: AGREEMENT_MAIL.sign.note },
-          ]),
-        };
+        const mail = await this.mailTo(em, signer, agreement, AGREEMENT_MAIL.sign, [
+          { kind: 'button', text: AGREEMENT_MAIL.sign.button, href: link },
+          { kind: 'note', text: AGREEMENT_MAIL.sign.note },
+        ]);
+        return { mail, sent: (tx) => this.families.recordMail(tx, agreement.familyId, mail) };
       },
     });
     this.outbox.register('agreement-signed', {
@@ -84,7 +83,10 @@ export class AgreementsService implements OnModuleInit {
         if (!signer || !agreement?.pdfPath) return null;
         const content = await this.storage.read(agreement.pdfPath);
         const mail = await this.mailTo(em, signer, agreement, AGREEMENT_MAIL.signed, []);
-        return { mail: { ...mail, attachments: [{ filename: 'enrolment-agreement.pdf', content, contentType: 'application/pdf' }] } };
+        return {
+          mail: { ...mail, attachments: [{ filename: 'enrolment-agreement.pdf', content, contentType: 'application/pdf' }] },
+          sent: (tx) => this.families.recordMail(tx, agreement.familyId, mail),
+        };
       },
     });
   }

@@ -85,11 +85,8 @@ export class ApplicationsService implements OnModuleInit {
             { kind: 'note', text: APPLICATION_MAIL.keep },
           ],
         });
-        return { mail: { to: item.to, subject: APPLICATION_MAIL.subject, ...rendered } };
-      },
-      sent: async (item, em) => {
-        const application = await em.findOne(ApplicationRecord, { id: item.refId });
-        if (application) await this.families.record(application.familyId, { kind: 'mail', text: `E-mailed the application's private link to ${item.to}` });
+        const mail = { to: item.to, subject: APPLICATION_MAIL.subject, ...rendered };
+        return { mail, sent: (tx) => this.families.recordMail(tx, application.familyId, mail) };
       },
     });
   }

@@ -71,17 +71,18 @@ export class FamiliesService {
   /**
    * The family of the guardian whose address is proved, or a new family with this guardian. An unproved address
    * never finds a family (anyone can type anyone's address), so it starts its own, which joins the proved one when
-   * the guardian opens a private link (markVerified).
+   * the guardian opens a private link (markVerified). `em`: a transaction's, so that the family is stored with what it
+   * is found for (a booking), or not at all.
    */
-  async familyFor(details: GuardianDetails): Promise<{ family: FamilyRecord; guardian: GuardianRecord; created: boolean }> {
+  async familyFor(details: GuardianDetails, em: EntityManager = this.em): Promise<{ family: FamilyRecord; guardian: GuardianRecord; created: boolean }> {
     const email = details.email.trim().toLowerCase();
     if (details.verified) {
-      const known = await this.em.findOne(GuardianRecord, { email, verifiedAt: { $ne: null } }, { orderBy: { createdAt: 'asc' } });
+      const known = await em.findOne(GuardianRecord, { email, verifiedAt: { $ne: null } }, { orderBy: { createdAt: 'asc' } });
       if (known) {
         if (details.userId && !known.userId) known.userId = details.userId;
         if (details.phone && !known.phone) known.phone = details.phone;
-        await this.em.flush();
-        return { family: await this.em.findOneOrFail(FamilyRecord, { id: known.familyId }), guardian: known, created: false };
+        await em.flush();
+        return { family: await em.findOneOrFail(FamilyRecord, { id: known.familyId }), guardian: known, created: false };
       }
     }
     const family = new FamilyRecord(familyNameFor(details.name));
@@ -93,7 +94,7 @@ export class FamiliesService {
       verifiedAt: details.verified ? new Date() : null,
       userId: details.userId ?? null,
     });
-    await this.em.persist([family, guardian]).flush();
+    await em.persist([family, guardian]).flush();
     return { family, guardian, created: true };
   }
 
@@ -120,6 +121,15 @@ export class FamiliesService {
   async record(familyId: string, { kind, text, studentId, actor }: FamilyEventDetails): Promise<void> {
     const line = new FamilyEventRecord({ familyId, kind, text, studentId: studentId ?? null, actorId: actor?.id ?? null, actorName: actor?.name ?? null });
     await this.em.persist(line).flush();
+  }
+
+  /**
+   * A mail that went to the family, on its timeline: what it was and to whom. Written straight to its table, within the
+   * outbox's transaction: a flush there would also write whatever else the mail's composing loaded and has since gone
+   * stale (a booking marked attended meanwhile).
+   */
+  async recordMail(em: EntityManager, familyId: string, mail: { subject: string; to: string }): Promise<void> {
+    await em.insert(new FamilyEventRecord({ familyId, kind: 'mail', text: `E-mailed "${mail.subject}" to ${mail.to}` }));
   }
 
   /**

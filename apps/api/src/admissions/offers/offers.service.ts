@@ -68,7 +68,8 @@ export class OffersService implements OnModuleInit {
             { kind: 'button', text: copy.button, href: `${this.config.publicUrl}${OFFER_RESPONSE_PAGE}?token=${secret}` },
           ],
         });
-        return { mail: { to: item.to, subject: copy.subject(student.firstName), ...rendered } };
+        const mail = { to: item.to, subject: copy.subject(student.firstName), ...rendered };
+        return { mail, sent: (tx) => this.families.recordMail(tx, offer.familyId, mail) };
       },
     });
     // No link to answer (there is nothing left to answer): the way to the office instead.
@@ -87,7 +88,8 @@ export class OffersService implements OnModuleInit {
             { kind: 'button', text: OFFER_MAIL.contact, href: `${this.config.publicUrl}/contact-us` },
           ],
         });
-        return { mail: { to: item.to, subject, ...rendered } };
+        const mail = { to: item.to, subject, ...rendered };
+        return { mail, sent: (tx) => this.families.recordMail(tx, found.offer.familyId, mail) };
       },
     });
   }

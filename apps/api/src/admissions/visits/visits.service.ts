@@ -187,7 +187,7 @@ export class VisitsService implements OnModuleInit {
     const ownAddress = actor !== null && actor.emailVerifiedAt !== null && actor.email.toLowerCase() === input.email;
     if (!ownAddress && !(await this.unsolicited.allowOne(input.email))) throw problem(429, 'TOO_MANY_MAILS', VISIT_ERRORS.tooManyMails);
     const now = new Date();
-    const mailId = await this.em.transactional(async (em) => {
+    const stored = await this.em.transactional(async (em) => {
       await this.takePlace(em, visit.id, now);
       const booking = new VisitBookingRecord({
         visit: em.getReference(VisitTimeRecord, visit.id, { wrapped: true }),
@@ -200,13 +200,15 @@ export class VisitsService implements OnModuleInit {
       });
       // Booked after its reminder's time: the confirmation is fresh, so no reminder follows it.
       if (visit.remindAt <= now) booking.remindedAt = now;
+      // The family it belongs to: the one of this proved address, or a new one until the guardian opens their link;
+      // stored with the booking, so a time found full leaves no empty family behind.
+      const { family } = await this.families.familyFor({ name: input.name, email: input.email, phone: input.phone, verified: ownAddress, userId: actor?.id ?? null }, em);
+      booking.familyId = family.id;
       em.persist(booking);
-      return { booking: booking.id, mail: this.outbox.add(em, { kind: 'visit-confirmation', refId: booking.id, to: booking.email }).id };
+      return { family, mail: this.outbox.add(em, { kind: 'visit-confirmation', refId: booking.id, to: booking.email }).id };
     });
-    this.outbox.sendSoon(mailId.mail);
-    // The family it belongs to: the one of this proved address, or a new one until the guardian opens their link.
-    const { family } = await this.families.familyFor({ name: input.name, email: input.email, phone: input.phone, verified: ownAddress, userId: actor?.id ?? null });
-    await this.em.nativeUpdate(VisitBookingRecord, { id: mailId.booking }, { familyId: family.id });
+    const { family } = stored;
+    this.outbox.sendSoon(stored.mail);
     await this.em.refresh(visit);
     const shown = publicView(visit, timeZone);
     await this.families.record(family.id, { kind: 'visit', text: `Booked: ${visitWhenText(shown)} (child: ${input.child})` });
@@ -396,6 +398,9 @@ export class VisitsService implements OnModuleInit {
           },
           unsent: async () => {
             await em.nativeDelete(VisitLinkRecord, { id: link.id });
+          },
+          sent: async (tx) => {
+            if (booking.familyId) await this.families.recordMail(tx, booking.familyId, { subject: document.subject, to: booking.email });
           },
         };
       },

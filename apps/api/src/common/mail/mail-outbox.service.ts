@@ -10,7 +10,11 @@ import { type OutboxKind, OutboxMail, OUTBOX_PRIORITY } from './outbox-mail.enti
  * asked for an address with no account): the row is then marked done like a sent one, so it counts alike.
  */
 export interface OutboxHandler {
-  compose: (item: OutboxMail, em: EntityManager) => Promise<{ mail: Mail; unsent?: () => Promise<void> } | null>;
+  /**
+   * The mail as it is to go now, or null when it is no longer wanted; `unsent` undoes what composing wrote if the try
+   * fails, and `sent` records where it belongs that this very mail went (a family's timeline), once it has.
+   */
+  compose: (item: OutboxMail, em: EntityManager) => Promise<{ mail: Mail; unsent?: () => Promise<void>; sent?: (em: EntityManager) => Promise<void> } | null>;
   /** Records that the mail went out (e.g. the enquiry's `mailed`). */
   sent?: (item: OutboxMail, em: EntityManager) => Promise<void>;
 }
@@ -296,6 +300,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown, E
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(OutboxMail, { id: item.id }, { sentAt: new Date(), lastError: null });
       await handler.sent?.(item, tx);
+      await composed.sent?.(tx);
     });
     if (attempts > 1) this.logger.log(`"${composed.mail.subject}" (${item.kind} ${item.refId}) went out on try ${attempts}`);
     return 'sent';
