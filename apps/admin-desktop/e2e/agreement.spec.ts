@@ -2,9 +2,17 @@ import { familyAcceptsOffer } from '@trailside/testing/admissions';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
 import { newestLink } from '@trailside/testing/outbox';
 import { pdfText } from '@trailside/testing/pdf';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/console-page';
 import { apiDataDir, apiUrl, SEEDED_ADMIN } from './support/e2e-env';
+
+/** A family whose child was offered a place by staff and who accepted it from the offer's mail, over the API's routes. */
+async function acceptingFamily(request: APIRequestContext, surname: string, guardians: string[], firstName: string) {
+  const login = await request.post(`${apiUrl()}/api/auth/login`, { data: { email: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return familyAcceptsOffer(request, { api: apiUrl(), headers, surname, guardians, firstName, startTerm: '2027-09', dataDir: apiDataDir() });
+}
 
 async function openAgreement(page: Page) {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -13,8 +21,8 @@ async function openAgreement(page: Page) {
 }
 
 test.describe('the Enrolment agreement view', () => {
-  test('edits the template with its fields listed and a preview filled with sample facts, refusing a field it cannot fill', async ({ consolePage: page }) => {
-    await familyAcceptsOffer({ surname: 'Okafor', guardians: ['Ana', 'Ben'], child: 'Mia', dataDir: apiDataDir() });
+  test('edits the template with its fields listed and a preview filled with sample facts, refusing a field it cannot fill', async ({ consolePage: page, request }) => {
+    await acceptingFamily(request, 'Okafor', ['Ana', 'Ben'], 'Mia');
     await openAgreement(page);
     await expect(page.getByRole('listitem').filter({ hasText: '{{tuition}}' })).toContainText('the monthly tuition');
     const text = page.getByLabel('Agreement text');
@@ -42,7 +50,7 @@ test.describe('the Enrolment agreement view', () => {
   });
 
   test('lists who signed when, and downloads the signed PDF once everyone has', async ({ consolePage: page, request }) => {
-    const { guardians } = await familyAcceptsOffer({ surname: 'Novak', guardians: ['Eva', 'Jan'], child: 'Lena', dataDir: apiDataDir() });
+    const { guardians } = await acceptingFamily(request, 'Novak', ['Eva', 'Jan'], 'Lena');
     // Both guardians sign from their own links, as on the website.
     for (const guardian of guardians) {
       const token = new URL((await newestLink(guardian.email, '/agreement/sign', apiDataDir())).link).searchParams.get('token')!;

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { OFFER_SUCCESS } from '@trailside/domain/admissions/offers.messages';
 import { expectNoAxeViolations } from '@trailside/testing/axe';
-import { appliedFamily, newSurname } from '@trailside/testing/admissions';
+import { newSurname, offeredFamily } from '@trailside/testing/admissions';
 import { SEEDED_ADMIN, SITE_URL } from './support/e2e-env';
 import { newestMailLink } from './support/outbox';
 import { WIDTHS } from './support/routes';
@@ -21,13 +21,7 @@ test.afterAll(() => api?.dispose());
 
 /** A child on the Primary list offered a place by staff: the link in the offer's mail to the family. */
 async function offerLink(surname: string): Promise<string> {
-  const { studentId, email } = await appliedFamily(api, { headers: admin, surname: newSurname(surname), startTerm: TERM });
-  const list = await api.get(`/api/admissions/waiting-list?level=primary&startTerm=${TERM}`, { headers: admin });
-  const { places, taken } = (await list.json()).waitingList;
-  expect((await api.put('/api/admissions/waiting-list/settings', { headers: admin, data: { level: 'primary', startTerm: TERM, places: Math.max(places, taken + 1), siblingsFirst: true } })).status()).toBe(200);
-  expect((await api.post('/api/admissions/waiting-list', { headers: admin, data: { studentId } })).status()).toBe(200);
-  const offered = await api.post('/api/admissions/offers', { headers: admin, data: { studentId, className: 'General Education', startDate: '2027-09-01', deposit: '$200 on accepting' } });
-  expect(offered.status(), await offered.text()).toBe(201);
+  const { email } = await offeredFamily(api, { headers: admin, surname: newSurname(surname), startTerm: TERM, offer: { deposit: '$200 on accepting' } });
   return newestMailLink(email, '/offers/respond');
 }
 
