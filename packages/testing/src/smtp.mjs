@@ -32,6 +32,14 @@ export async function startSmtp() {
       const { raw } = mails.find((mail) => mail.to.includes(address));
       return { ...parseMail(raw), decoded: decodeQuotedPrintable(raw) };
     },
+    /** The link to the site's `page` (e.g. "/offers/respond") with its token in the newest mail to `address` that has one. */
+    async linkTo(address, page) {
+      const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[\\w.%-]+`);
+      const linkIn = ({ raw }) => pattern.exec(decodeQuotedPrintable(raw))?.[0];
+      const newest = () => mails.filter((mail) => mail.to.includes(address)).map(linkIn).findLast(Boolean);
+      await expect.poll(newest, { message: `a mail to ${address} with a link to ${page}` }).toBeTruthy();
+      return newest();
+    },
     close: () => new Promise((closed) => server.close(closed)),
   };
 }
