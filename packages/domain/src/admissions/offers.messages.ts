@@ -14,7 +14,8 @@ export const OFFER_ERRORS = {
 } as const;
 
 export const OFFER_SUCCESS = {
-  joined: 'Added to the waiting list',
+  /** "Ada Okafor is number 2 on the waiting list for Primary K-2, September 2027": staff see the place at once. */
+  joined: (studentName: string, place: number, level: Level, startTerm: string) => `${studentName} is number ${place} on the waiting list for ${waitingListName(level, startTerm)}`,
   moved: 'Moved, and the reason is kept',
   settings: 'Waiting list settings saved',
   offered: 'Offer sent to every guardian of the family',

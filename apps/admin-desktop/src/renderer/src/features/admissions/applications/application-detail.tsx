@@ -13,6 +13,7 @@ import { useFormValidation } from '@trailside/ui/form-field/use-form-validation'
 import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { Spinner } from '@trailside/ui/spinner/spinner';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { JoinWaitingListButton } from '../waiting-list/join-waiting-list-button';
 import { APPLICATION_VIEW_TEXTS } from './application-texts';
 
 const NOTE_LIMIT = textLimitOf(applicationNoteSchema.shape.text);
@@ -110,7 +111,9 @@ function OpenApplication({ id, headingId }: { id: string; headingId: string }) {
                 {LEVEL_NAMES[child.level]}, {startTermName(child.startTerm)}
               </td>
               <td>{child.previousSchool}</td>
-              <td>{STAGE_NAMES[child.stage]}</td>
+              <td>
+                {STAGE_NAMES[child.stage]} <JoinWaitingListButton student={{ id: child.studentId, name: `${child.firstName} ${child.lastName}`, stage: child.stage }} />
+              </td>
             </tr>
           ))}
         </tbody>

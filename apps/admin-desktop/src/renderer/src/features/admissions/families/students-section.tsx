@@ -16,6 +16,7 @@ import { TextField } from '@trailside/ui/form-field/text-field';
 import { useFormValidation } from '@trailside/ui/form-field/use-form-validation';
 import { useSchoolClock } from '@trailside/ui/settings/school-clock';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { JoinWaitingListButton } from '../waiting-list/join-waiting-list-button';
 import { changedOnly } from './changed-only';
 import { FAMILY_VIEW_TEXTS, levelText, termText } from './family-texts';
 
@@ -56,6 +57,7 @@ export function StudentsSection({ family }: { family: FamilyDetail }) {
                     <Button variant="secondary" onClick={() => setEditing({ id: student.id, what: 'stage' })} aria-label={`Move the stage of ${name}`}>
                       Move stage
                     </Button>
+                    <JoinWaitingListButton student={{ id: student.id, name, stage: student.stage }} />
                   </div>
                 </>
               )}
