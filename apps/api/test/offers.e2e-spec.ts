@@ -192,7 +192,12 @@ describe('the waiting list and offers', () => {
     await freshEm(app.test).nativeUpdate(GuardianRecord, { familyId: next.familyId }, { signsAgreement: false });
 
     const refused = await http().post('/api/admissions/offers/respond').send({ token, answer: 'accept' }).expect(409);
-    expect(refused.body).toMatchObject({ statusCode: 409, code: 'CONFLICT', message: AGREEMENT_ERRORS.noGuardians });
+    // The family read words written for them, with the school's phone; the staff's reason is on the family's timeline.
+    const { settings } = (await http().get('/api/settings').expect(200)).body;
+    expect(refused.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: OFFER_ERRORS.noAgreement(settings.phone) });
+    expect(refused.body.message).toContain(settings.phone);
+    const timeline = await freshEm(app.test).find(FamilyEventRecord, { familyId: next.familyId, kind: 'offer' });
+    expect(timeline.map((line) => line.text)).toContainEqual(expect.stringContaining(AGREEMENT_ERRORS.noGuardians));
     expect(await freshEm(app.test).findOneOrFail(OfferRecord, { studentId: next.studentId })).toMatchObject({ state: 'open', answeredAt: null });
     expect(await freshEm(app.test).count(AgreementRecord, { familyId: next.familyId })).toBe(0);
   });

@@ -10,6 +10,9 @@ export const OFFER_ERRORS = {
   notWaiting: (name: string) => `${name} is not on a waiting list, so there is nothing to move or offer.`,
   noPlaces: (list: string) => `There are no places left in ${list}. Add a place in the list's settings first, or wait for an answer to an offer.`,
   answered: 'This offer has been answered already, so it cannot change. Please contact the school office if something is wrong.',
+  /** An acceptance the school cannot turn into an agreement yet (no guardian on file signs them): the family's words, not the staff's. */
+  noAgreement: (phone: string) =>
+    `Thank you for accepting! We could not prepare your enrolment agreement just yet, so your answer is not saved. The school office will be in touch to finish it with you, or please call us on ${phone}.`,
   lapsed: 'The time to answer this offer has passed. Please contact the school office: they will be glad to talk it over.',
 } as const;
 

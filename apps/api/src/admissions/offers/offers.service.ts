@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LEVEL_NAMES } from '@trailside/domain/admissions/admissions.types';
 import { OFFER_RESPONSE_PAGE } from '@trailside/domain/admissions/offers.contract';
 import { OFFER_ERRORS, OFFER_MAIL } from '@trailside/domain/admissions/offers.messages';
@@ -7,6 +7,7 @@ import { offerDeadline, offerDeadlineText } from '@trailside/domain/admissions/o
 import { type AnswerOffer, type MakeOffer, OFFERED_CLASSES } from '@trailside/domain/admissions/offers.schema';
 import type { Offer, OfferForFamily } from '@trailside/domain/admissions/offers.types';
 import { waitingListName } from '@trailside/domain/admissions/waiting-list.rules';
+import type { ApiErrorBody } from '@trailside/domain/api/errors';
 import type { AuditActor } from '../../audit/audit.service';
 import { problem } from '../../common/errors/problem';
 import { renderMail } from '../../common/mail/mail-layout';
@@ -162,7 +163,14 @@ export class OffersService implements OnModuleInit {
       } catch (error) {
         // No agreement could be made (no guardian to sign it): the offer waits open again, so nothing is half done.
         await this.em.nativeUpdate(OfferRecord, { id: offer.id, state: 'accepted' }, { state: 'open', answeredAt: null });
-        throw error;
+        // The loaded offer too: the timeline line below flushes, and would write the acceptance back.
+        Object.assign(offer, { state: 'open', answeredAt: null });
+        if (!(error instanceof HttpException)) throw error;
+        // The agreement's reason is written for staff ("Please add one first"): it goes on the family's timeline for
+        // them, and the family are told, in their own words, that the office will finish it with them.
+        const { statusCode, code, message } = error.getResponse() as ApiErrorBody;
+        await this.families.record(familyId, { kind: 'offer', studentId: student.id, text: `${by} accepted the place offered to ${student.firstName}, but no agreement could be made: ${message}` });
+        throw problem(statusCode, code, OFFER_ERRORS.noAgreement((await this.settings.get()).phone));
       }
       await this.families.record(familyId, { kind: 'offer', studentId: student.id, text: `${by} accepted the place offered to ${student.firstName}` });
     } else {
