@@ -83,6 +83,25 @@ test.describe('the Families view', () => {
     await expect(page.getByText('Stage on the board: Waiting list')).toBeVisible();
   });
 
+  test("puts an applied child on the waiting list from the family's page, and says the place they took", async ({ consolePage: page, request }) => {
+    const office = await asOffice(request);
+    const surname = tag();
+    await office.family(surname, { firstName: 'Ada', stage: 'applied' });
+
+    await openFamilies(page);
+    await search(page, surname);
+    await page.getByRole('link', { name: `The ${surname} family` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `The ${surname} family` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Put Ada ${surname} on the waiting list` }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`Ada ${surname} is number \\d+ on the waiting list for Primary K-2, September 2027`) })).toBeVisible();
+    // The family's page was asked for again: Ada is waiting, and the button has gone.
+    await expect(page.getByText('Stage on the board: Waiting list')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Put Ada ${surname} on the waiting list` })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('merges a family found by search into another, after a confirmation that says what moves', async ({ consolePage: page, request }) => {
     const office = await asOffice(request);
     const surname = tag();
