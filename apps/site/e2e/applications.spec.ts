@@ -57,7 +57,11 @@ for (const { name, viewport } of WIDTHS) {
     // Reached from the home page, as a family would: the menu's Admissions.
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
-    if (viewport.width < 1201) await menu.getByRole('button', { name: 'Menu' }).click();
+    if (viewport.width < 1201) {
+      // As a person would, the test goes on once the menu shows open (it once folded again at once: see useOpenOnThisPage).
+      await menu.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    }
     await menu.getByRole('button', { name: 'Admissions' }).click();
     await menu.getByRole('link', { name: 'Apply online' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Apply Online' })).toBeVisible();

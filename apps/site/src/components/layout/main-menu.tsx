@@ -4,8 +4,9 @@ import { MessageStatus } from '@trailside/domain/messages/message';
 import { useAuth } from '@trailside/ui/auth/auth-provider';
 import { useIsStaff } from '@trailside/ui/auth/use-actor';
 import { useMessage } from '@trailside/ui/message-banner/message-provider';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useOpenOnThisPage } from '../../lib/use-open-on-this-page';
 import { useSizeClassChange } from '../../lib/use-size-class-change';
 import { MenuIcon } from './icons';
 import { SubMenu } from './sub-menu';
@@ -34,12 +35,11 @@ export function MainMenu() {
   const { showMessage } = useMessage();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisPage();
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A new page, or a window that grew past the toggle (or shrank to it), starts with the menu folded.
-  useEffect(() => setOpen(false), [pathname]);
+  // A window that grew past the toggle (or shrank to it) starts with the menu folded.
   useSizeClassChange(() => setOpen(false));
 
   const logout = () => {
@@ -69,7 +69,7 @@ export function MainMenu() {
         className="main-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <MenuIcon open={open} />
         Menu

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useOpenOnThisPage } from '../../lib/use-open-on-this-page';
 import { ChevronDownIcon } from './icons';
 
 interface SubMenuProps {
@@ -17,13 +17,10 @@ interface SubMenuProps {
  * and leaving with Tab or a click elsewhere closes it.
  */
 export function SubMenu({ label, children, active = false }: SubMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisPage();
   const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const entries = () => Array.from(itemRef.current?.querySelectorAll<HTMLElement>('.submenu a, .submenu button') ?? []);
 
@@ -65,7 +62,7 @@ export function SubMenu({ label, children, active = false }: SubMenuProps) {
         className={`menu__link menu__toggle${active ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {label}
         <ChevronDownIcon />
