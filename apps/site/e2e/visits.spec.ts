@@ -12,7 +12,7 @@ import { expect, test } from './support/test';
 import { bearerOf } from './support/two-step';
 
 /** Bookings change places and send mail to a real SMTP server: this spec has an API (and database) of its own. */
-const PORT = Number(process.env.E2E_VISITS_PORT ?? SITE_PORT + 6);
+const PORT = Number(process.env.E2E_VISITS_PORT ?? SITE_PORT + 8);
 const ADMIN = { email: 'office@trailside-visits.example', password: 'meadow-lane-1200' };
 
 test.describe.configure({ mode: 'serial' });
